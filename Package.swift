@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// NB: iOS 13 is the oldest system Swift concurrency back-deploys to; the core
+// therefore avoids `Synchronization` (iOS 18) and `Clock` (iOS 16).
+let package = Package(
+    name: "KeyboardObservation",
+    platforms: [.iOS(.v13), .macCatalyst(.v13), .visionOS(.v1), .macOS(.v10_15), .tvOS(.v13)],
+    products: [
+        .library(name: "KeyboardObservation", targets: ["KeyboardObservation"]),
+        .library(name: "KeyboardObservationTesting", targets: ["KeyboardObservationTesting"]),
+        .executable(name: "Stress", targets: ["Stress"]),
+    ],
+    targets: [
+        .target(name: "KeyboardObservation"),
+        .target(
+            name: "KeyboardObservationTesting",
+            dependencies: ["KeyboardObservation"]
+        ),
+        .executableTarget(
+            name: "Stress",
+            dependencies: ["KeyboardObservation", "KeyboardObservationTesting"],
+            path: "Stress"
+        ),
+        .testTarget(
+            name: "KeyboardObservationTests",
+            dependencies: ["KeyboardObservation", "KeyboardObservationTesting"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    target.swiftSettings = settings
+}

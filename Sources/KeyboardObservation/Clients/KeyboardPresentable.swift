@@ -1,0 +1,93 @@
+/// A client's own view of a keyboard event, built from the decoded payload.
+///
+/// Throwing from `init` skips that client for that event only; other clients
+/// still receive it.
+///
+/// ```swift
+/// struct KeyboardLift: KeyboardPayload {
+///     let height: CGFloat
+///     let duration: TimeInterval
+///     init(_ info: KeyboardInfo) throws {
+///         height = info.endFrame.height
+///         duration = info.animationDuration
+///     }
+/// }
+/// ```
+public protocol KeyboardPayload: Sendable {
+    /// Builds the payload, or throws to skip this delivery.
+    ///
+    /// - Parameter info: The decoded keyboard payload.
+    init(_ info: KeyboardInfo) throws
+}
+
+extension KeyboardInfo: KeyboardPayload {
+    /// The payload itself, for clients that want everything.
+    ///
+    /// - Parameter info: The decoded keyboard payload.
+    public init(_ info: KeyboardInfo) {
+        self = info
+    }
+}
+
+/// Custom specifics: a client that names its own payload type.
+///
+/// `willShow` and `willHide` build a ``Payload`` from the decoded info and
+/// call the matching method. A payload whose initializer throws skips this
+/// client for that event; ``keyboardPayloadFailed(_:event:)`` hears about it.
+///
+/// ```swift
+/// final class ComposerViewController: UIViewController, KeyboardPresentable {
+///     func keyboardWillBeShown(_ lift: KeyboardLift) { … }
+///     func keyboardWillBeHidden(_ lift: KeyboardLift) { … }
+/// }
+/// ```
+@MainActor
+public protocol KeyboardPresentable: KeyboardObservable {
+    /// The client's own payload type.
+    associatedtype Payload: KeyboardPayload
+
+    /// The keyboard is about to appear.
+    ///
+    /// - Parameter payload: Built from this event's ``KeyboardInfo``.
+    func keyboardWillBeShown(_ payload: Payload)
+
+    /// The keyboard is about to disappear.
+    ///
+    /// - Parameter payload: Built from this event's ``KeyboardInfo``.
+    func keyboardWillBeHidden(_ payload: Payload)
+
+    /// The payload's initializer threw; this delivery was skipped. Optional:
+    /// empty by default.
+    ///
+    /// - Parameters:
+    ///   - error: What the initializer threw.
+    ///   - event: The event that was skipped.
+    func keyboardPayloadFailed(_ error: any Error, event: KeyboardEvent)
+}
+
+extension KeyboardPresentable {
+    /// `willShow` and `willHide`: the events this protocol uses.
+    public var observedKeyboardEvents: Set<KeyboardEvent> {
+        [.willShow, .willHide]
+    }
+
+    /// Does nothing unless the client implements it.
+    public func keyboardPayloadFailed(_ error: any Error, event: KeyboardEvent) {}
+
+    /// Builds the payload and calls the matching method; other events are ignored.
+    public func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {
+        guard event == .willShow || event == .willHide else { return }
+        let payload: Payload
+        do {
+            payload = try Payload(info)
+        } catch {
+            keyboardPayloadFailed(error, event: event)
+            return
+        }
+        if event == .willShow {
+            keyboardWillBeShown(payload)
+        } else {
+            keyboardWillBeHidden(payload)
+        }
+    }
+}

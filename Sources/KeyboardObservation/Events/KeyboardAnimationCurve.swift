@@ -1,0 +1,44 @@
+/// The animation curve of a keyboard transition, as UIKit reports it.
+///
+/// UIKit's keyboard usually reports `7`, a private curve outside
+/// `UIView.AnimationCurve`. This type keeps any raw value, so nothing is lost
+/// and nothing traps; animate with the raw value shifted into
+/// `UIView.AnimationOptions`:
+///
+/// ```swift
+/// let options = UIView.AnimationOptions(rawValue: UInt(info.animationCurve.rawValue) << 16)
+/// ```
+public struct KeyboardAnimationCurve: Hashable, Sendable, CustomStringConvertible {
+    /// The raw value UIKit put in the notification.
+    public var rawValue: Int
+
+    /// Keeps any raw value, including UIKit's private `7`.
+    ///
+    /// - Parameter rawValue: The value of `UIKeyboardAnimationCurveUserInfoKey`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `UIView.AnimationCurve.easeInOut` (0).
+    public static let easeInOut = KeyboardAnimationCurve(rawValue: 0)
+    /// `UIView.AnimationCurve.easeIn` (1).
+    public static let easeIn = KeyboardAnimationCurve(rawValue: 1)
+    /// `UIView.AnimationCurve.easeOut` (2).
+    public static let easeOut = KeyboardAnimationCurve(rawValue: 2)
+    /// `UIView.AnimationCurve.linear` (3).
+    public static let linear = KeyboardAnimationCurve(rawValue: 3)
+    /// The keyboard's own private curve (7), the one UIKit usually reports.
+    public static let keyboard = KeyboardAnimationCurve(rawValue: 7)
+
+    /// A readable name for the known curves, the raw value for the others.
+    public var description: String {
+        switch rawValue {
+        case 0: "easeInOut"
+        case 1: "easeIn"
+        case 2: "easeOut"
+        case 3: "linear"
+        case 7: "keyboard"
+        default: "curve(\(rawValue))"
+        }
+    }
+}

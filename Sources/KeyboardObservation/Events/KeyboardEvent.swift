@@ -1,0 +1,75 @@
+import Foundation
+
+/// One of the six keyboard notifications UIKit posts.
+///
+/// Each case carries UIKit's own notification name, so an event converts to
+/// and from a `Notification.Name` without a lookup table in client code:
+///
+/// ```swift
+/// KeyboardEvent.willShow.notificationName.rawValue  // "UIKeyboardWillShowNotification"
+/// KeyboardEvent(notificationName: notification.name) // .willShow, or nil for other names
+/// ```
+public enum KeyboardEvent: CaseIterable, Hashable, Sendable {
+    /// The keyboard is about to appear (`UIKeyboardWillShowNotification`).
+    case willShow
+    /// The keyboard has appeared (`UIKeyboardDidShowNotification`).
+    case didShow
+    /// The keyboard is about to disappear (`UIKeyboardWillHideNotification`).
+    case willHide
+    /// The keyboard has disappeared (`UIKeyboardDidHideNotification`).
+    case didHide
+    /// The keyboard's frame is about to change (`UIKeyboardWillChangeFrameNotification`).
+    case willChangeFrame
+    /// The keyboard's frame has changed (`UIKeyboardDidChangeFrameNotification`).
+    case didChangeFrame
+
+    /// UIKit's own name, e.g. "UIKeyboardWillShowNotification".
+    public var notificationName: Notification.Name {
+        switch self {
+        case .willShow: UIKitKeyboardConstants.willShow
+        case .didShow: UIKitKeyboardConstants.didShow
+        case .willHide: UIKitKeyboardConstants.willHide
+        case .didHide: UIKitKeyboardConstants.didHide
+        case .willChangeFrame: UIKitKeyboardConstants.willChangeFrame
+        case .didChangeFrame: UIKitKeyboardConstants.didChangeFrame
+        }
+    }
+
+    /// The event UIKit posts under `notificationName`, or `nil` for any other name.
+    ///
+    /// - Parameter notificationName: A notification's name, e.g. `notification.name`.
+    public init?(notificationName: Notification.Name) {
+        guard let event = Self.allCases.first(where: { $0.notificationName == notificationName }) else {
+            return nil
+        }
+        self = event
+    }
+}
+
+extension KeyboardEvent {
+    /// The event's bit in a ``KeyboardEventMask``.
+    var bit: UInt8 {
+        switch self {
+        case .willShow: 1 << 0
+        case .didShow: 1 << 1
+        case .willHide: 1 << 2
+        case .didHide: 1 << 3
+        case .willChangeFrame: 1 << 4
+        case .didChangeFrame: 1 << 5
+        }
+    }
+}
+
+/// A set of keyboard events packed into one byte, as an observer stores it.
+struct KeyboardEventMask: Hashable, Sendable {
+    var rawValue: UInt8
+
+    init(_ events: Set<KeyboardEvent>) {
+        rawValue = events.reduce(0) { $0 | $1.bit }
+    }
+
+    @inline(__always)
+    func contains(_ event: KeyboardEvent) -> Bool {
+        rawValue & event.bit != 0
+    }
+}

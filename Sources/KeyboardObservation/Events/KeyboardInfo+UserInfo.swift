@@ -1,0 +1,60 @@
+import Foundation
+
+extension KeyboardInfo {
+    /// The duration used when `UIKeyboardAnimationDurationUserInfoKey` is absent: 0, apply at once.
+    public static let defaultAnimationDuration: TimeInterval = 0
+    /// The curve used when `UIKeyboardAnimationCurveUserInfoKey` is absent: ``KeyboardAnimationCurve/keyboard``.
+    public static let defaultAnimationCurve: KeyboardAnimationCurve = .keyboard
+
+    /// Decodes a keyboard notification's `userInfo`, never trapping.
+    ///
+    /// Rules:
+    /// - no `userInfo`, or no end frame: an error;
+    /// - a key present with the wrong type, a non-finite frame component, a
+    ///   negative or non-finite duration, a curve that is not a whole number,
+    ///   an `isLocal` number other than 0 or 1: an error naming that key;
+    /// - a missing begin frame defaults to the end frame, a missing duration
+    ///   to ``defaultAnimationDuration``, a missing curve to
+    ///   ``defaultAnimationCurve``, a missing `isLocal` to `nil`.
+    ///
+    /// Frames are read from `NSValue` (what UIKit posts) or a plain `CGRect`;
+    /// numbers from `NSNumber` or Swift numbers.
+    ///
+    /// - Parameter userInfo: The notification's `userInfo`.
+    /// - Throws: ``KeyboardInfoError`` naming the key at fault.
+    public init(userInfo: [AnyHashable: Any]?) throws(KeyboardInfoError) {
+        guard let userInfo else {
+            throw KeyboardInfoError(key: nil, reason: .missingUserInfo)
+        }
+        let reader = UserInfoReader(userInfo: userInfo)
+        guard let endFrame = try reader.rect(KeyboardUserInfoKey.frameEnd) else {
+            throw KeyboardInfoError(key: KeyboardUserInfoKey.frameEnd, reason: .missingValue)
+        }
+        self.init(
+            beginFrame: try reader.rect(KeyboardUserInfoKey.frameBegin) ?? endFrame,
+            endFrame: endFrame,
+            animationDuration: try reader.duration(KeyboardUserInfoKey.animationDuration)
+                ?? Self.defaultAnimationDuration,
+            animationCurve: try reader.curve(KeyboardUserInfoKey.animationCurve)
+                ?? Self.defaultAnimationCurve,
+            isLocal: try reader.flag(KeyboardUserInfoKey.isLocal)
+        )
+    }
+
+    /// The UIKit-shaped dictionary: NSValue(CGRect) and NSNumber under UIKit's key strings.
+    ///
+    /// `isLocal` is left out when it is `nil`. Decoding this dictionary gives
+    /// back an equal ``KeyboardInfo``.
+    public var userInfo: [AnyHashable: Any] {
+        var userInfo: [AnyHashable: Any] = [
+            KeyboardUserInfoKey.frameBegin: RectValue.make(beginFrame),
+            KeyboardUserInfoKey.frameEnd: RectValue.make(endFrame),
+            KeyboardUserInfoKey.animationDuration: NSNumber(value: animationDuration),
+            KeyboardUserInfoKey.animationCurve: NSNumber(value: animationCurve.rawValue),
+        ]
+        if let isLocal {
+            userInfo[KeyboardUserInfoKey.isLocal] = NSNumber(value: isLocal)
+        }
+        return userInfo
+    }
+}

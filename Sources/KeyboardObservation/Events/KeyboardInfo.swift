@@ -1,0 +1,81 @@
+import Foundation
+
+/// The typed payload of a keyboard notification.
+///
+/// A pool decodes it once per posted notification and hands the same value to
+/// every client. Frames are in **screen** coordinates, as UIKit reports them.
+///
+/// ```swift
+/// let info = try KeyboardInfo(notification: notification)
+/// info.endFrame.height        // 336
+/// info.animationCurve         // .keyboard (7)
+/// ```
+public struct KeyboardInfo: Hashable, Sendable {
+    /// Where the keyboard starts, in screen coordinates.
+    public var beginFrame: CGRect
+    /// Where the keyboard ends up, in screen coordinates.
+    public var endFrame: CGRect
+    /// The length of the keyboard's animation, in seconds.
+    public var animationDuration: TimeInterval
+    /// The curve of the keyboard's animation; often UIKit's private `7`.
+    public var animationCurve: KeyboardAnimationCurve
+    /// Whether the keyboard belongs to this app (`nil` when UIKit did not say).
+    public var isLocal: Bool?
+
+    /// Creates a payload from its parts.
+    ///
+    /// - Parameters:
+    ///   - beginFrame: The keyboard's frame before the animation, in screen coordinates.
+    ///   - endFrame: The keyboard's frame after the animation, in screen coordinates.
+    ///   - animationDuration: The animation's length in seconds.
+    ///   - animationCurve: The animation's curve, any raw value.
+    ///   - isLocal: Whether the keyboard belongs to this app, if known.
+    public init(
+        beginFrame: CGRect,
+        endFrame: CGRect,
+        animationDuration: TimeInterval,
+        animationCurve: KeyboardAnimationCurve,
+        isLocal: Bool?
+    ) {
+        self.beginFrame = beginFrame
+        self.endFrame = endFrame
+        self.animationDuration = animationDuration
+        self.animationCurve = animationCurve
+        self.isLocal = isLocal
+    }
+
+    /// Decodes the `userInfo` of a keyboard notification.
+    ///
+    /// The notification's name is not checked; see ``init(userInfo:)`` for the rules.
+    ///
+    /// - Parameter notification: A keyboard notification as UIKit posts it.
+    /// - Throws: ``KeyboardInfoError`` naming the key at fault.
+    public init(notification: Notification) throws(KeyboardInfoError) {
+        try self.init(userInfo: notification.userInfo)
+    }
+
+    // NB: CGRect is not Hashable on Apple platforms, so equality and hashing
+    // are spelled out over the frames' components.
+
+    /// Two payloads are equal when every field is equal.
+    public static func == (lhs: KeyboardInfo, rhs: KeyboardInfo) -> Bool {
+        lhs.beginFrame == rhs.beginFrame
+            && lhs.endFrame == rhs.endFrame
+            && lhs.animationDuration == rhs.animationDuration
+            && lhs.animationCurve == rhs.animationCurve
+            && lhs.isLocal == rhs.isLocal
+    }
+
+    /// Hashes every field.
+    public func hash(into hasher: inout Hasher) {
+        for rect in [beginFrame, endFrame] {
+            hasher.combine(rect.origin.x)
+            hasher.combine(rect.origin.y)
+            hasher.combine(rect.size.width)
+            hasher.combine(rect.size.height)
+        }
+        hasher.combine(animationDuration)
+        hasher.combine(animationCurve)
+        hasher.combine(isLocal)
+    }
+}

@@ -1,0 +1,23 @@
+/// The `userInfo` key strings of UIKit's keyboard notifications.
+///
+/// On Apple platforms these are UIKit's own constants; on Linux the same
+/// strings. Use them to build or inspect a payload by hand:
+///
+/// ```swift
+/// simulator.post(.willShow, userInfo: [KeyboardUserInfoKey.frameEnd: "not a rect"])
+/// ```
+public enum KeyboardUserInfoKey {
+    /// `UIKeyboardFrameBeginUserInfoKey`: the frame at the start of the animation.
+    public static let frameBegin: String = UIKitKeyboardConstants.frameBeginKey
+    /// `UIKeyboardFrameEndUserInfoKey`: the frame at the end of the animation.
+    public static let frameEnd: String = UIKitKeyboardConstants.frameEndKey
+    /// `UIKeyboardAnimationDurationUserInfoKey`: seconds, as a number.
+    public static let animationDuration: String = UIKitKeyboardConstants.animationDurationKey
+    /// `UIKeyboardAnimationCurveUserInfoKey`: the raw curve, as a number.
+    public static let animationCurve: String = UIKitKeyboardConstants.animationCurveKey
+    /// `UIKeyboardIsLocalUserInfoKey`: whether the keyboard belongs to this app.
+    public static let isLocal: String = UIKitKeyboardConstants.isLocalKey
+
+    /// All five keys, in the order above.
+    public static let all: [String] = [frameBegin, frameEnd, animationDuration, animationCurve, isLocal]
+}

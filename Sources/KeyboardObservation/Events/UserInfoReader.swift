@@ -1,0 +1,87 @@
+import Foundation
+
+/// Reads and validates single values out of a keyboard `userInfo`.
+///
+/// Each accessor returns `nil` for an absent key and throws a
+/// ``KeyboardInfoError`` naming the key for a present but unusable value.
+struct UserInfoReader {
+    let userInfo: [AnyHashable: Any]
+
+    func rect(_ key: String) throws(KeyboardInfoError) -> CGRect? {
+        guard let value = userInfo[key] else { return nil }
+        let rect: CGRect
+        if let boxed = value as? NSValue {
+            guard let unboxed = RectValue.read(boxed) else { throw wrongType(key, value) }
+            rect = unboxed
+        } else if let plain = value as? CGRect {
+            rect = plain
+        } else {
+            throw wrongType(key, value)
+        }
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite,
+              rect.size.width.isFinite, rect.size.height.isFinite
+        else {
+            throw KeyboardInfoError(key: key, reason: .invalidValue, detail: "non-finite frame component in \(rect)")
+        }
+        return rect
+    }
+
+    func duration(_ key: String) throws(KeyboardInfoError) -> TimeInterval? {
+        guard let value = userInfo[key] else { return nil }
+        guard let seconds = Self.number(value) else { throw wrongType(key, value) }
+        guard seconds.isFinite else {
+            throw KeyboardInfoError(key: key, reason: .invalidValue, detail: "\(seconds) is not finite")
+        }
+        guard seconds >= 0 else {
+            throw KeyboardInfoError(key: key, reason: .invalidValue, detail: "\(seconds) is negative")
+        }
+        return seconds
+    }
+
+    func curve(_ key: String) throws(KeyboardInfoError) -> KeyboardAnimationCurve? {
+        guard let value = userInfo[key] else { return nil }
+        if let number = value as? NSNumber, let raw = Self.wholeNumber(number) {
+            return KeyboardAnimationCurve(rawValue: raw)
+        }
+        if let raw = value as? Int {
+            return KeyboardAnimationCurve(rawValue: raw)
+        }
+        if let number = Self.number(value) {
+            throw KeyboardInfoError(key: key, reason: .invalidValue, detail: "\(number) is not a whole number")
+        }
+        throw wrongType(key, value)
+    }
+
+    func flag(_ key: String) throws(KeyboardInfoError) -> Bool? {
+        guard let value = userInfo[key] else { return nil }
+        if let flag = value as? Bool { return flag }
+        if let number = Self.number(value) {
+            throw KeyboardInfoError(key: key, reason: .invalidValue, detail: "\(number) is neither 0 nor 1")
+        }
+        throw wrongType(key, value)
+    }
+
+    /// A numeric value as a `Double`: `NSNumber` first (what UIKit posts), then Swift's own types.
+    private static func number(_ value: Any) -> Double? {
+        if let number = value as? NSNumber { return number.doubleValue }
+        return value as? Double
+    }
+
+    /// The integer in `number` when it holds a whole number that fits an `Int`.
+    private static func wholeNumber(_ number: NSNumber) -> Int? {
+        let type = number.objCType.pointee
+        // 'd' and 'f' are floating point: only an exact whole value is a curve.
+        if type == CChar(UInt8(ascii: "d")) || type == CChar(UInt8(ascii: "f")) {
+            return Int(exactly: number.doubleValue)
+        }
+        // 'Q' (and 'L' on 32-bit) are unsigned: refuse what wraps past Int.max.
+        if type == CChar(UInt8(ascii: "Q")) || type == CChar(UInt8(ascii: "L")) {
+            return Int(exactly: number.uint64Value)
+        }
+        return number.intValue
+    }
+
+    private func wrongType(_ key: String, _ value: Any) -> KeyboardInfoError {
+        KeyboardInfoError(key: key, reason: .wrongType, detail: "\(type(of: value))")
+    }
+}

@@ -1,0 +1,42 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import Foundation
+#endif
+
+/// The one place that reads or writes a rect in an `NSValue`.
+///
+/// UIKit spells it `NSValue(cgRect:)` / `cgRectValue`; Foundation on Linux and
+/// macOS spells it `NSValue(rect:)` / `rectValue`. Reading a rect out of a
+/// value that holds anything else (an `NSNumber` is an `NSValue`) aborts the
+/// process, so the value's Objective-C type encoding is checked first.
+enum RectValue {
+    /// `@encode(CGRect)` on every 64-bit platform we support.
+    /// A `StaticString` is stored NUL-terminated, so it compares with `strcmp`
+    /// and costs no allocation on the decode path.
+    private static let rectEncoding: StaticString = "{CGRect={CGPoint=dd}{CGSize=dd}}"
+
+    /// Wraps `rect` as UIKit does in a keyboard notification's `userInfo`.
+    static func make(_ rect: CGRect) -> NSValue {
+        #if canImport(UIKit)
+        return NSValue(cgRect: rect)
+        #else
+        return NSValue(rect: rect)
+        #endif
+    }
+
+    /// The rect inside `value`, or `nil` when the value holds something else.
+    static func read(_ value: NSValue) -> CGRect? {
+        guard holdsRect(value) else { return nil }
+        #if canImport(UIKit)
+        return value.cgRectValue
+        #else
+        return value.rectValue
+        #endif
+    }
+
+    private static func holdsRect(_ value: NSValue) -> Bool {
+        let expected = UnsafeRawPointer(rectEncoding.utf8Start).assumingMemoryBound(to: CChar.self)
+        return strcmp(value.objCType, expected) == 0
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// Delivers typed keyboard events to many clients from one set of
+/// NotificationCenter registrations, holding every client weakly.
+///
+/// The pool registers once per ``KeyboardEvent`` (six registrations, however
+/// many clients), decodes each post once, and fans the ``KeyboardInfo`` out
+/// to the live clients that observe that event. It holds a small observer per
+/// client strongly; each observer holds its client weakly, so no client is
+/// kept alive and none has to unsubscribe. A client that dies subscribed
+/// leaves a stray observer, which the periodic sweeper, ``sweep()``, or the
+/// next fan-out that meets it evicts.
+///
+/// ```swift
+/// let pool = ObserverPool()                      // or ObserverPool.shared
+/// pool.subscribe(viewController, to: [.willShow, .willHide])
+/// // … viewController is freed: nothing to undo.
+/// ```
+///
+/// Delivery: a post on the main queue (UIKit's case) reaches clients before
+/// `post` returns, so animations started in a handler join the keyboard's
+/// own. A post from any other thread is decoded there and delivered on the
+/// main actor, in posting order.
+///
+/// Lifetime: nothing keeps the pool alive but its owners — not its
+/// registrations, not its sweeper, not a queued delivery. When the last
+/// owner lets go, the registrations are removed and later posts reach none
+/// of its clients.
+public final class ObserverPool: Sendable {
+    /// The pool behind ``KeyboardObservable/subscribeOnKeyboardNotifications(in:)``,
+    /// on `NotificationCenter.default`.
+    public static let shared = ObserverPool()
+
+    /// How often the sweeper runs by default: every 30 seconds.
+    ///
+    /// Strays cost a few dozen bytes each, and any fan-out that meets one
+    /// evicts it, so the sweeper is a backstop rather than a hot path.
+    public static let defaultSweepInterval: TimeInterval = 30
+
+    private let storage: PoolStorage
+    private let notificationCenter: NotificationCenter
+    private let registrations: NotificationRegistrations
+    private let sweepTimer: (any SweepTimer)?
+
+    /// Creates a pool listening on `notificationCenter`.
+    ///
+    /// - Parameter notificationCenter: Where keyboard notifications are posted;
+    ///   tests pass a fresh `NotificationCenter()`.
+    public convenience init(notificationCenter: NotificationCenter = .default) {
+        self.init(notificationCenter: notificationCenter, sweepInterval: Self.defaultSweepInterval)
+    }
+
+    /// Creates a pool with a configured sweeper and a hook for bad posts.
+    ///
+    /// ```swift
+    /// let scheduler = ManualSweepScheduler()
+    /// let pool = ObserverPool(notificationCenter: center, sweepInterval: 5, sweepScheduler: scheduler)
+    /// scheduler.advance(by: 5)   // one sweep
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - notificationCenter: Where keyboard notifications are posted.
+    ///   - sweepInterval: Seconds between sweeps; `nil`, zero, negative or
+    ///     non-finite turns the periodic sweeper off.
+    ///   - sweepScheduler: The sweeper's time source; a main-queue
+    ///     ``DispatchSweepScheduler`` by default.
+    ///   - onInvalidNotification: Called on the posting thread with each
+    ///     keyboard notification whose `userInfo` did not decode; that post
+    ///     reaches no client, later posts are unaffected.
+    public init(
+        notificationCenter: NotificationCenter = .default,
+        sweepInterval: TimeInterval?,
+        sweepScheduler: any SweepScheduler = DispatchSweepScheduler(),
+        onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)? = nil
+    ) {
+        let storage = PoolStorage(onInvalidNotification: onInvalidNotification)
+        self.storage = storage
+        self.notificationCenter = notificationCenter
+        self.registrations = NotificationRegistrations(
+            KeyboardEvent.allCases.map { event in
+                notificationCenter.addObserver(forName: event.notificationName, object: nil, queue: nil) {
+                    [weak storage] notification in
+                    storage?.receive(notification, as: event)
+                }
+            }
+        )
+        if let sweepInterval, sweepInterval.isFinite, sweepInterval > 0 {
+            sweepTimer = sweepScheduler.scheduleRepeating(every: sweepInterval) { [weak storage] in
+                _ = storage?.sweep()
+            }
+        } else {
+            sweepTimer = nil
+        }
+    }
+
+    deinit {
+        sweepTimer?.cancel()
+        for registration in registrations.tokens {
+            notificationCenter.removeObserver(registration)
+        }
+        storage.close()
+    }
+
+    /// Starts delivering `events` to `client`.
+    ///
+    /// Subscribing a client again keeps one observer and replaces its events.
+    /// A client subscribed from inside a handler receives the next post, not
+    /// the one being delivered.
+    ///
+    /// - Parameters:
+    ///   - client: Held weakly; it never has to unsubscribe.
+    ///   - events: The events to deliver; all six by default.
+    @MainActor
+    public func subscribe(
+        _ client: any KeyboardObservable,
+        to events: Set<KeyboardEvent> = Set(KeyboardEvent.allCases)
+    ) {
+        storage.subscribe(client, mask: KeyboardEventMask(events))
+    }
+
+    /// Stops delivery to `client`; a no-op when it is not subscribed.
+    ///
+    /// Safe from any thread. Called on the main actor during a fan-out, a
+    /// client not yet reached is skipped.
+    ///
+    /// - Parameter client: A client passed to ``subscribe(_:to:)``.
+    public func unsubscribe(_ client: AnyObject) {
+        storage.unsubscribe(client)
+    }
+
+    /// Evicts every observer whose client has been deallocated; returns how many.
+    ///
+    /// Safe from any thread; O(observers) with the pool's lock held.
+    @discardableResult
+    public func sweep() -> Int {
+        storage.sweep()
+    }
+
+    /// Observers held now, live and stray.
+    public var count: Int {
+        storage.count
+    }
+}
+
+/// The pool's NotificationCenter tokens, kept only to remove them.
+final class NotificationRegistrations: @unchecked Sendable {
+    // NB: @unchecked Sendable. `tokens` is immutable after init and is only
+    // handed to `NotificationCenter.removeObserver(_:)`, which is thread-safe.
+    let tokens: [any NSObjectProtocol]
+
+    init(_ tokens: [any NSObjectProtocol]) {
+        self.tokens = tokens
+    }
+}

@@ -1,0 +1,73 @@
+import Dispatch
+import Foundation
+
+/// A source of repeating ticks for an ``ObserverPool``'s sweeper.
+///
+/// Production code uses ``DispatchSweepScheduler``; tests inject a manual one
+/// (`ManualSweepScheduler` in `KeyboardObservationTesting`) and advance time
+/// by hand, so nothing sleeps.
+public protocol SweepScheduler: Sendable {
+    /// Calls `action` every `interval` seconds until the returned timer is cancelled.
+    ///
+    /// - Parameters:
+    ///   - interval: Seconds between ticks; positive and finite.
+    ///   - action: The work of one tick.
+    /// - Returns: A timer whose ``SweepTimer/cancel()`` stops the ticks.
+    func scheduleRepeating(every interval: TimeInterval, _ action: @escaping @Sendable () -> Void) -> any SweepTimer
+}
+
+/// A repeating schedule made by a ``SweepScheduler``.
+public protocol SweepTimer: Sendable {
+    /// Stops the ticks; safe to call more than once.
+    func cancel()
+}
+
+/// Ticks from a `DispatchSourceTimer` on a queue (the main queue by default).
+///
+/// The main queue is the default because a sweep loads each client's weak
+/// reference; on the main queue, a client whose last owner lets go meanwhile
+/// is still deinitialised on the main thread, where UIKit expects it.
+public struct DispatchSweepScheduler: SweepScheduler {
+    private let queue: DispatchQueue
+
+    /// - Parameter queue: Where ticks run; the main queue by default.
+    public init(queue: DispatchQueue = .main) {
+        self.queue = queue
+    }
+
+    /// Starts a `DispatchSourceTimer` with 10% leeway.
+    public func scheduleRepeating(
+        every interval: TimeInterval,
+        _ action: @escaping @Sendable () -> Void
+    ) -> any SweepTimer {
+        let source = DispatchSource.makeTimerSource(queue: queue)
+        let nanoseconds = Int(min(interval, 1e9) * 1e9)
+        source.schedule(
+            deadline: .now() + .nanoseconds(nanoseconds),
+            repeating: .nanoseconds(nanoseconds),
+            leeway: .nanoseconds(nanoseconds / 10)
+        )
+        source.setEventHandler(handler: action)
+        source.resume()
+        return DispatchSweepTimer(source: source)
+    }
+}
+
+/// Cancels its `DispatchSourceTimer` when asked or when released.
+final class DispatchSweepTimer: SweepTimer, @unchecked Sendable {
+    // NB: @unchecked Sendable. The only state is the dispatch source, which
+    // libdispatch documents as safe to cancel from any thread.
+    private let source: any DispatchSourceTimer
+
+    init(source: any DispatchSourceTimer) {
+        self.source = source
+    }
+
+    deinit {
+        source.cancel()
+    }
+
+    func cancel() {
+        source.cancel()
+    }
+}

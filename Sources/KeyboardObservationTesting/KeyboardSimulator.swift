@@ -1,0 +1,98 @@
+import Foundation
+import KeyboardObservation
+
+/// Posts what UIKit posts when a keyboard comes and goes, for tests of a
+/// screen or of the pool itself.
+///
+/// ```swift
+/// let center = NotificationCenter()
+/// let pool = ObserverPool(notificationCenter: center)
+/// let keyboard = KeyboardSimulator(notificationCenter: center)
+/// screen.subscribeOnKeyboardNotifications(in: pool)
+/// keyboard.show(height: 336)   // delivered before show returns, on the main actor
+/// keyboard.hide()
+/// ```
+///
+/// A show posts `willChangeFrame`, `willShow`, `didChangeFrame`, `didShow`; a
+/// hide posts `willChangeFrame`, `willHide`, `didChangeFrame`, `didHide`, with
+/// frames in screen coordinates: docked at the screen's bottom edge when
+/// shown, just below it when hidden. Calls from the main queue are delivered
+/// synchronously, as UIKit's are.
+public struct KeyboardSimulator: Sendable {
+    private let notificationCenter: NotificationCenter
+    private let screen: CGRect
+    private let state: SimulatedKeyboardState
+
+    /// - Parameters:
+    ///   - notificationCenter: Where to post; the pool under test listens there.
+    ///   - screen: The screen's bounds; an iPhone 14-sized portrait screen by default.
+    public init(
+        notificationCenter: NotificationCenter = .default,
+        screen: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)
+    ) {
+        self.notificationCenter = notificationCenter
+        self.screen = screen
+        self.state = SimulatedKeyboardState()
+    }
+
+    /// Posts what UIKit posts when a keyboard of this height slides in.
+    ///
+    /// Showing again while shown (a taller predictive bar, another field)
+    /// starts from the current frame, as UIKit does.
+    ///
+    /// - Parameters:
+    ///   - height: The keyboard's height in points.
+    ///   - duration: The animation's length in seconds.
+    ///   - curve: The animation's curve; UIKit's private `7` by default.
+    public func show(height: CGFloat, duration: TimeInterval = 0.25, curve: KeyboardAnimationCurve = .keyboard) {
+        let end = CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
+        let begin = state.swapFrame(end) ?? offscreen(height: height)
+        postSequence(.willShow, .didShow, begin: begin, end: end, duration: duration, curve: curve)
+    }
+
+    /// Posts what UIKit posts when the keyboard slides out.
+    ///
+    /// - Parameters:
+    ///   - duration: The animation's length in seconds.
+    ///   - curve: The animation's curve; UIKit's private `7` by default.
+    public func hide(duration: TimeInterval = 0.25, curve: KeyboardAnimationCurve = .keyboard) {
+        let shown = state.swapFrame(nil)
+        let height = shown?.height ?? 0
+        let begin = shown ?? offscreen(height: height)
+        postSequence(.willHide, .didHide, begin: begin, end: offscreen(height: height), duration: duration, curve: curve)
+    }
+
+    /// Posts one event with exactly this userInfo (for bad-input tests).
+    ///
+    /// - Parameters:
+    ///   - event: Which notification to post.
+    ///   - userInfo: The payload, as is; `nil` posts none.
+    public func post(_ event: KeyboardEvent, userInfo: [AnyHashable: Any]?) {
+        notificationCenter.post(name: event.notificationName, object: nil, userInfo: userInfo)
+    }
+
+    /// Posts one event carrying `info` encoded as UIKit would.
+    ///
+    /// - Parameters:
+    ///   - event: Which notification to post.
+    ///   - info: The payload to encode.
+    public func post(_ event: KeyboardEvent, info: KeyboardInfo) {
+        post(event, userInfo: info.userInfo)
+    }
+
+    private func offscreen(height: CGFloat) -> CGRect {
+        CGRect(x: screen.minX, y: screen.maxY, width: screen.width, height: height)
+    }
+
+    private func postSequence(
+        _ will: KeyboardEvent, _ did: KeyboardEvent,
+        begin: CGRect, end: CGRect, duration: TimeInterval, curve: KeyboardAnimationCurve
+    ) {
+        let info = KeyboardInfo(
+            beginFrame: begin, endFrame: end, animationDuration: duration, animationCurve: curve, isLocal: true
+        )
+        for event in [KeyboardEvent.willChangeFrame, will, .didChangeFrame, did] {
+            post(event, info: info)
+        }
+    }
+}

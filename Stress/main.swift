@@ -1,0 +1,5 @@
+import Foundation
+import KeyboardObservation
+import KeyboardObservationTesting
+
+print("stress placeholder")

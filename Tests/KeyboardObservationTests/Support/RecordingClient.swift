@@ -1,0 +1,47 @@
+import Foundation
+import KeyboardObservation
+
+/// A client that records every event it receives, and can run a closure
+/// from inside its handler (for reentrancy tests).
+@MainActor
+final class RecordingClient: KeyboardObservable {
+    var observedKeyboardEvents: Set<KeyboardEvent>
+    private(set) var received: [(event: KeyboardEvent, info: KeyboardInfo)] = []
+    var onReceive: ((KeyboardEvent, KeyboardInfo) -> Void)?
+
+    init(events: Set<KeyboardEvent> = Set(KeyboardEvent.allCases)) {
+        observedKeyboardEvents = events
+    }
+
+    var events: [KeyboardEvent] { received.map(\.event) }
+
+    func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {
+        received.append((event, info))
+        onReceive?(event, info)
+    }
+}
+
+/// A pool on a private center with the periodic sweeper off, and a simulator for it.
+struct PoolFixture {
+    let center = NotificationCenter()
+    let pool: ObserverPool
+    let keyboard: KeyboardSimulator
+
+    init(sweepInterval: TimeInterval? = nil, scheduler: any SweepScheduler = ManualSweepScheduler()) {
+        pool = ObserverPool(notificationCenter: center, sweepInterval: sweepInterval, sweepScheduler: scheduler)
+        keyboard = KeyboardSimulator(notificationCenter: center)
+    }
+}
+
+import KeyboardObservationTesting
+
+/// A UIKit-shaped show payload.
+func sampleInfo(height: CGFloat = 336, duration: TimeInterval = 0.25) -> KeyboardInfo {
+    KeyboardInfo(
+        beginFrame: CGRect(x: 0, y: 844, width: 390, height: height),
+        endFrame: CGRect(x: 0, y: 844 - height, width: 390, height: height),
+        animationDuration: duration,
+        animationCurve: .keyboard,
+        isLocal: true
+    )
+}
