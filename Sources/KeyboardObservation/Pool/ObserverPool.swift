@@ -67,13 +67,37 @@ public final class ObserverPool: Sendable {
     ///   - onInvalidNotification: Called on the posting thread with each
     ///     keyboard notification whose `userInfo` did not decode; that post
     ///     reaches no client, later posts are unaffected.
-    public init(
+    public convenience init(
         notificationCenter: NotificationCenter = .default,
         sweepInterval: TimeInterval?,
         sweepScheduler: any SweepScheduler = DispatchSweepScheduler(),
         onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)? = nil
     ) {
-        let storage = PoolStorage(onInvalidNotification: onInvalidNotification)
+        self.init(
+            notificationCenter: notificationCenter,
+            sweepInterval: sweepInterval,
+            sweepScheduler: sweepScheduler,
+            onInvalidNotification: onInvalidNotification,
+            probe: nil
+        )
+    }
+
+    /// Creates a pool that reports to `probe`; for the package's own harness and tests.
+    ///
+    /// - Parameters:
+    ///   - notificationCenter: Where keyboard notifications are posted.
+    ///   - sweepInterval: Seconds between sweeps; `nil` turns the sweeper off.
+    ///   - sweepScheduler: The sweeper's time source.
+    ///   - onInvalidNotification: Called with each post that did not decode.
+    ///   - probe: Counts decodes and observers; `nil` counts nothing.
+    package init(
+        notificationCenter: NotificationCenter = .default,
+        sweepInterval: TimeInterval?,
+        sweepScheduler: any SweepScheduler = DispatchSweepScheduler(),
+        onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)? = nil,
+        probe: PoolProbe?
+    ) {
+        let storage = PoolStorage(onInvalidNotification: onInvalidNotification, probe: probe)
         self.storage = storage
         self.notificationCenter = notificationCenter
         self.registrations = NotificationRegistrations(

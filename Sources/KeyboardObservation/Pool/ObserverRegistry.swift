@@ -15,18 +15,26 @@ struct ObserverRegistry {
     /// Adds an observer for `client`, or updates the events of its existing one.
     ///
     /// A stray observer left at the same address by a dead client is replaced.
-    mutating func subscribe(_ client: any KeyboardObservable, mask: KeyboardEventMask) {
+    ///
+    /// - Returns: Whether a new observer was created, and whether a stray was evicted.
+    @discardableResult
+    mutating func subscribe(
+        _ client: any KeyboardObservable, mask: KeyboardEventMask
+    ) -> (created: Bool, evictedStray: Bool) {
         let id = ObjectIdentifier(client)
+        var evictedStray = false
         if let existing = byClient[id] {
             if existing.client === client {
                 existing.mask = mask
-                return
+                return (false, false)
             }
             remove(existing)
+            evictedStray = true
         }
         let observer = KeyboardObserver(client: client, mask: mask, slot: observers.count)
         observers.append(observer)
         byClient[id] = observer
+        return (true, evictedStray)
     }
 
     /// Removes `client`'s observer; does nothing when it has none.
@@ -42,10 +50,14 @@ struct ObserverRegistry {
     }
 
     /// Removes `observer` if it is still held; O(1).
-    mutating func remove(_ observer: KeyboardObserver) {
+    ///
+    /// - Returns: Whether it was held.
+    @discardableResult
+    mutating func remove(_ observer: KeyboardObserver) -> Bool {
         let slot = observer.slot
-        guard slot >= 0, slot < observers.count, observers[slot] === observer else { return }
+        guard slot >= 0, slot < observers.count, observers[slot] === observer else { return false }
         removeObserver(at: slot)
+        return true
     }
 
     /// Evicts every observer whose client has been deallocated.

@@ -21,9 +21,12 @@ final class PoolStorage: @unchecked Sendable {
     private var mainRemovals: UInt = 0
 
     let onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)?
+    /// Counts decodes and observers for the Stress harness; `nil` in apps.
+    let probe: PoolProbe?
 
-    init(onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)?) {
+    init(onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)?, probe: PoolProbe? = nil) {
         self.onInvalidNotification = onInvalidNotification
+        self.probe = probe
     }
 
     var count: Int {
@@ -32,15 +35,21 @@ final class PoolStorage: @unchecked Sendable {
 
     @MainActor
     func subscribe(_ client: any KeyboardObservable, mask: KeyboardEventMask) {
-        lock.withLock {
-            guard !isClosed else { return }
-            registry.subscribe(client, mask: mask)
+        let change = lock.withLock {
+            isClosed ? (created: false, evictedStray: false) : registry.subscribe(client, mask: mask)
+        }
+        if let probe {
+            probe.recordObserversAdded(change.created ? 1 : 0)
+            probe.recordObserversRemoved(change.evictedStray ? 1 : 0)
         }
     }
 
     func unsubscribe(_ client: AnyObject) {
         let removed = lock.withLock { registry.unsubscribe(client) }
-        if removed { noteRemovalIfOnMain() }
+        if removed {
+            noteRemovalIfOnMain()
+            probe?.recordObserversRemoved(1)
+        }
     }
 
     /// Evicts stray observers. Off the main queue, the live clients the sweep
@@ -50,20 +59,25 @@ final class PoolStorage: @unchecked Sendable {
         guard !MainQueue.isCurrent else {
             let evicted = lock.withLock { registry.sweep { _ in } }
             if evicted > 0 { mainRemovals &+= 1 }
+            probe?.recordObserversRemoved(evicted)
             return evicted
         }
         let loaded = ReleaseOnMain()
         let evicted = lock.withLock { registry.sweep { loaded.references.append($0) } }
         loaded.releaseOnMain()
+        probe?.recordObserversRemoved(evicted)
         return evicted
     }
 
     /// Lets go of every observer; later deliveries reach nobody.
     func close() {
-        lock.withLock {
+        let dropped = lock.withLock {
             isClosed = true
+            let dropped = registry.count
             registry.removeAll()
+            return dropped
         }
+        probe?.recordObserversRemoved(dropped)
         noteRemovalIfOnMain()
     }
 
@@ -77,6 +91,7 @@ final class PoolStorage: @unchecked Sendable {
             onInvalidNotification?(event, error)
             return
         }
+        probe?.recordDecode()
         if MainQueue.isCurrent {
             MainActor.assumeIsolated { deliver(event, info) }
         } else {
@@ -103,8 +118,9 @@ final class PoolStorage: @unchecked Sendable {
             client.receiveKeyboard(event, info: info)
         }
         if !strays.isEmpty {
-            lock.withLock { for stray in strays { registry.remove(stray) } }
+            let evicted = lock.withLock { strays.reduce(0) { $0 + (registry.remove($1) ? 1 : 0) } }
             mainRemovals &+= 1
+            probe?.recordObserversRemoved(evicted)
         }
     }
 

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Writes `report.md` and `fanout.svg` into a directory.
+enum ReportWriter {
+    /// The report as Markdown: a header naming the run, every section's
+    /// table and verdicts, and the plot.
+    static func markdown(_ results: StressResults, header: String) -> String {
+        var parts = ["# KeyboardObservation stress report", "", header, ""]
+        if results.fanout != nil {
+            parts += ["![Fan-out cost per posted notification](fanout.svg)", ""]
+        }
+        parts += results.sections.map(\.markdown)
+        parts += ["## Verdict", "", summary(results)]
+        return parts.joined(separator: "\n") + "\n"
+    }
+
+    /// One line: how many targets passed, and whether correctness held.
+    static func summary(_ results: StressResults) -> String {
+        let verdicts = results.verdicts
+        let measured = verdicts.filter { $0.passed != nil }
+        let passed = measured.filter { $0.passed == true }.count
+        let failures = verdicts.filter(\.isFailure).map(\.target)
+        let correctness = failures.isEmpty ? "correctness: all held" : "correctness FAILED: " + failures.joined(separator: "; ")
+        return "\(passed) of \(measured.count) targets met; \(correctness)."
+    }
+
+    static func write(_ results: StressResults, header: String, to directory: String) throws {
+        let url = URL(fileURLWithPath: directory, isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try Data(markdown(results, header: header).utf8).write(to: url.appendingPathComponent("report.md"))
+        if let fanout = results.fanout {
+            try Data(FanoutPlot(rows: fanout.rows).svg.utf8).write(to: url.appendingPathComponent("fanout.svg"))
+        }
+    }
+}

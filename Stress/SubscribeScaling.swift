@@ -1,0 +1,49 @@
+import Foundation
+import KeyboardObservation
+
+/// Section 3: ns per subscribe + unsubscribe pair with 100 and with 100,000
+/// clients already held: flat when both steps are O(1).
+@MainActor
+enum SubscribeScaling {
+    struct Result {
+        /// Held clients → ns per pair.
+        var nanosecondsPerPair: [(held: Int, nanoseconds: Double)]
+
+        func nanoseconds(held: Int) -> Double? {
+            nanosecondsPerPair.first { $0.held == held }?.nanoseconds
+        }
+    }
+
+    static func run(_ sizes: StressSizes) -> Result {
+        let events = Set(KeyboardEvent.allCases)
+        let held = sizes.subscribeHeld.map { count in
+            let pool = ObserverPool(notificationCenter: NotificationCenter(), sweepInterval: nil)
+            let clients = (0..<count).map { _ in ProfileClient() }
+            for client in clients { pool.subscribe(client, to: events) }
+            return (pool: pool, clients: clients)
+        }
+        // The same few clients come and go; each gets its weak-reference side
+        // table before timing starts, as any client that ever subscribed has.
+        let visitors = (0..<1_024).map { _ in ProfileClient() }
+        for (pool, _) in held {
+            for visitor in visitors {
+                pool.subscribe(visitor, to: events)
+                pool.unsubscribe(visitor)
+            }
+        }
+        let pairs = sizes.subscribePairs
+        let medians = Measure.interleavedMedians(repetitions: sizes.subscribeRepetitions, held.map { entry in
+            {
+                Measure.nanoseconds {
+                    for index in 0..<pairs {
+                        let visitor = visitors[index & 1_023]
+                        entry.pool.subscribe(visitor, to: events)
+                        entry.pool.unsubscribe(visitor)
+                    }
+                } / Double(pairs)
+            }
+        })
+        withExtendedLifetime(held) {}
+        return Result(nanosecondsPerPair: zip(sizes.subscribeHeld, medians).map { ($0, $1) })
+    }
+}

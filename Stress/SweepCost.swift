@@ -1,0 +1,58 @@
+import Foundation
+import KeyboardObservation
+
+/// Section 4: ns per entry of a sweep over 100,000 observers, half of them
+/// stray, beside a bare loop loading 100,000 weak references to the same
+/// clients (the physical floor of any sweep).
+@MainActor
+enum SweepCost {
+    struct Result {
+        var entries: Int
+        var nanosecondsPerEntry: Double
+        var weakLoadNanosecondsPerEntry: Double
+        var evictedExactly: Bool
+        var ratio: Double { nanosecondsPerEntry / weakLoadNanosecondsPerEntry }
+    }
+
+    static func run(_ sizes: StressSizes) -> Result {
+        let entries = sizes.sweepEntries
+        let events = Set(KeyboardEvent.allCases)
+        var sweepSamples: [Double] = []
+        var floorSamples: [Double] = []
+        var exact = true
+        for round in 0..<sizes.sweepRepetitions {
+            let pool = ObserverPool(notificationCenter: NotificationCenter(), sweepInterval: nil)
+            var clients: [ProfileClient?] = (0..<entries).map { _ in ProfileClient() }
+            for client in clients { pool.subscribe(client!, to: events) }
+            let references = ContiguousArray(clients.map { FloorFanout.Reference(client: $0) })
+            for index in stride(from: 0, to: entries, by: 2) { clients[index] = nil }
+
+            let timeFloor = { floorSamples.append(weakLoadLoop(references) / Double(entries)) }
+            if round.isMultiple(of: 2) { timeFloor() }
+            var evicted = 0
+            sweepSamples.append(Measure.nanoseconds { evicted = pool.sweep() } / Double(entries))
+            if !round.isMultiple(of: 2) { timeFloor() }
+            exact = exact && evicted == entries / 2 && pool.count == entries - entries / 2
+            withExtendedLifetime(clients) {}
+        }
+        return Result(
+            entries: entries,
+            nanosecondsPerEntry: Measure.median(sweepSamples),
+            weakLoadNanosecondsPerEntry: Measure.median(floorSamples),
+            evictedExactly: exact
+        )
+    }
+
+    /// Loads every weak reference once and counts the live ones.
+    @inline(never)
+    private static func weakLoadLoop(_ references: ContiguousArray<FloorFanout.Reference>) -> Double {
+        var live = 0
+        let nanoseconds = Measure.nanoseconds {
+            for index in references.indices where references[index].client != nil {
+                live += 1
+            }
+        }
+        blackHole(live)
+        return nanoseconds
+    }
+}
