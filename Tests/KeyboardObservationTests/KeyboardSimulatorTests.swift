@@ -55,7 +55,7 @@ struct KeyboardSimulatorTests {
 
     @Test func rawPostCarriesExactlyTheGivenUserInfo() {
         let center = NotificationCenter()
-        let seen = LineLog()
+        let seen = Locked<[String]>([])
         let token = center.addObserver(forName: KeyboardEvent.didHide.notificationName, object: nil, queue: nil) { note in
             seen.append(note.userInfo.map { "\($0.count) x=\($0["x"] as? Int ?? -1)" } ?? "nil")
         }
@@ -63,15 +63,6 @@ struct KeyboardSimulatorTests {
         let keyboard = KeyboardSimulator(notificationCenter: center)
         keyboard.post(.didHide, userInfo: nil)
         keyboard.post(.didHide, userInfo: ["x": 1])
-        #expect(seen.lines == ["nil", "1 x=1"])
+        #expect(seen.current == ["nil", "1 x=1"])
     }
-}
-
-/// Lines appended from any thread.
-final class LineLog: @unchecked Sendable {
-    // NB: @unchecked Sendable: `storage` is only touched with `lock` held.
-    private let lock = NSLock()
-    private var storage: [String] = []
-    func append(_ line: String) { lock.lock(); storage.append(line); lock.unlock() }
-    var lines: [String] { lock.lock(); defer { lock.unlock() }; return storage }
 }

@@ -91,9 +91,9 @@ struct PoolDeliveryTests {
 
     @Test func badPostReachesNobodyAndIsReportedAndTheNextGoodPostReachesEveryone() {
         let center = NotificationCenter()
-        let reported = ErrorLog()
+        let reported = Locked<[(KeyboardEvent, KeyboardInfoError)]>([])
         let pool = ObserverPool(notificationCenter: center, sweepInterval: nil) { event, error in
-            reported.append(event, error)
+            reported.append((event, error))
         }
         let keyboard = KeyboardSimulator(notificationCenter: center)
         let clients = (0..<3).map { _ in RecordingClient() }
@@ -101,8 +101,8 @@ struct PoolDeliveryTests {
         keyboard.post(.willShow, userInfo: nil)
         keyboard.post(.willShow, userInfo: [KeyboardUserInfoKey.frameEnd: NSNumber(value: 1)])
         #expect(clients.allSatisfy { $0.events.isEmpty })
-        #expect(reported.entries.map(\.0) == [.willShow, .willShow])
-        #expect(reported.entries.map(\.1.key) == [nil, KeyboardUserInfoKey.frameEnd])
+        #expect(reported.current.map(\.0) == [.willShow, .willShow])
+        #expect(reported.current.map(\.1.key) == [nil, KeyboardUserInfoKey.frameEnd])
         keyboard.post(.willHide, info: sampleInfo())
         #expect(clients.allSatisfy { $0.events == [.willHide] })
     }
@@ -122,15 +122,4 @@ struct PoolDeliveryTests {
         await drainMainQueue()
         #expect(client.events.isEmpty)
     }
-}
-
-/// A thread-safe log of decode failures reported by a pool.
-final class ErrorLog: @unchecked Sendable {
-    // NB: @unchecked Sendable: `storage` is only touched with `lock` held.
-    private let lock = NSLock()
-    private var storage: [(KeyboardEvent, KeyboardInfoError)] = []
-    func append(_ event: KeyboardEvent, _ error: KeyboardInfoError) {
-        lock.lock(); storage.append((event, error)); lock.unlock()
-    }
-    var entries: [(KeyboardEvent, KeyboardInfoError)] { lock.lock(); defer { lock.unlock() }; return storage }
 }

@@ -26,14 +26,14 @@ struct SweeperTests {
 
     @Test func sweeperFiresOncePerIntervalElapsed() {
         let scheduler = ManualSweepScheduler()
-        let ticks = TickCounter()
-        let timer = scheduler.scheduleRepeating(every: 5) { ticks.tick() }
+        let ticks = Locked(0)
+        let timer = scheduler.scheduleRepeating(every: 5) { ticks.increment() }
         scheduler.advance(by: 26)
-        #expect(ticks.count == 5)
+        #expect(ticks.current == 5)
         timer.cancel()
         timer.cancel()
         scheduler.advance(by: 100)
-        #expect(ticks.count == 5)
+        #expect(ticks.current == 5)
         #expect(scheduler.activeTimerCount == 0)
     }
 
@@ -71,16 +71,16 @@ struct SweeperTests {
     }
 
     @Test func dispatchSchedulerTicksOnItsQueue() async {
-        let ticks = TickCounter()
+        let ticks = Locked(0)
         let queue = DispatchQueue(label: "sweep-test")
-        let timer = DispatchSweepScheduler(queue: queue).scheduleRepeating(every: 0.001) { ticks.tick() }
+        let timer = DispatchSweepScheduler(queue: queue).scheduleRepeating(every: 0.001) { ticks.increment() }
         // Waits for the first tick by polling the queue, with no timing assertion.
-        while ticks.count == 0 {
+        while ticks.current == 0 {
             await withCheckedContinuation { continuation in queue.async { continuation.resume() } }
             await Task.yield()
         }
         timer.cancel()
-        #expect(ticks.count >= 1)
+        #expect(ticks.current >= 1)
     }
 
     @Test func offMainSweepEvictsStraysAndKeepsLiveClients() async {
@@ -92,20 +92,11 @@ struct SweeperTests {
             fixture.pool.subscribe(doomed)
         }
         let pool = fixture.pool
-        let evicted = TickCounter()
-        await runOffMain { for _ in 0..<pool.sweep() { evicted.tick() } }
-        #expect(evicted.count == 1)
+        let evicted = Locked(0)
+        await runOffMain { for _ in 0..<pool.sweep() { evicted.increment() } }
+        #expect(evicted.current == 1)
         #expect(pool.count == 1)
         fixture.keyboard.post(.willShow, info: sampleInfo())
         #expect(survivor.events == [.willShow])
     }
-}
-
-/// Counts ticks from any thread.
-final class TickCounter: @unchecked Sendable {
-    // NB: @unchecked Sendable: `value` is only touched with `lock` held.
-    private let lock = NSLock()
-    private var value = 0
-    func tick() { lock.lock(); value += 1; lock.unlock() }
-    var count: Int { lock.lock(); defer { lock.unlock() }; return value }
 }
