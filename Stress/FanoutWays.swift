@@ -93,14 +93,21 @@ final class FloorWay: FanoutWay {
 final class FloorFanout {
     struct Reference {
         weak var client: (any KeyboardObservable)?
+
+        /// Loads the reference where it lies; reading `client` through an
+        /// array or pointer subscript would copy the weak reference out first.
+        borrowing func load() -> (any KeyboardObservable)? {
+            client
+        }
     }
 
     var references: ContiguousArray<Reference> = []
 
     func deliver(_ event: KeyboardEvent, _ info: KeyboardInfo) {
-        let references = self.references
-        for index in references.indices {
-            references[index].client?.receiveKeyboard(event, info: info)
+        references.withUnsafeBufferPointer { references in
+            for index in references.indices {
+                references[index].load()?.receiveKeyboard(event, info: info)
+            }
         }
     }
 }

@@ -8,13 +8,19 @@ import Foundation
 /// Heap figures come from glibc's `mallinfo2()`; RSS from `/proc/self/statm`.
 /// Elsewhere both are `nil` and the sections report "n/a" rather than guess.
 enum ProcessMemory {
-    /// Bytes the allocator has handed out and not taken back (`mallinfo2().uordblks`).
+    /// Bytes the allocator has handed out and not taken back: chunks in use
+    /// in the arenas plus chunks mapped on their own
+    /// (`mallinfo2().uordblks + mallinfo2().hblkhd`).
     static func heapBytesInUse() -> Int? {
         #if canImport(Glibc)
         guard let mallinfo2 = Mallinfo2.function else { return nil }
         var info = mallinfo2()
-        // uordblks is the eighth of mallinfo2's ten size_t fields.
-        return withUnsafeBytes(of: &info) { $0.load(fromByteOffset: 7 * MemoryLayout<Int>.stride, as: Int.self) }
+        // Fields, all size_t: arena, ordblks, smblks, hblks, hblkhd, usmblks,
+        // fsmblks, uordblks, fordblks, keepcost.
+        return withUnsafeBytes(of: &info) { fields in
+            let field = { (index: Int) in fields.load(fromByteOffset: index * MemoryLayout<Int>.stride, as: Int.self) }
+            return field(7) + field(4)
+        }
         #else
         return nil
         #endif

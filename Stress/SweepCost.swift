@@ -48,8 +48,10 @@ enum SweepCost {
     private static func weakLoadLoop(_ references: ContiguousArray<FloorFanout.Reference>) -> Double {
         var live = 0
         let nanoseconds = Measure.nanoseconds {
-            for index in references.indices where references[index].client != nil {
-                live += 1
+            references.withUnsafeBufferPointer { references in
+                for index in references.indices where references[index].load() != nil {
+                    live += 1
+                }
             }
         }
         blackHole(live)
