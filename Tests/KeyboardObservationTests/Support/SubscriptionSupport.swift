@@ -1,0 +1,48 @@
+import Dispatch
+import Foundation
+
+/// Calls `onDeinit` when freed: a probe for what a handler captured.
+final class DeinitProbe: Sendable {
+    private let onDeinit: @Sendable () -> Void
+
+    init(onDeinit: @escaping @Sendable () -> Void = {}) {
+        self.onDeinit = onDeinit
+    }
+
+    deinit {
+        onDeinit()
+    }
+}
+
+/// A counter a main-actor handler can bump (handlers may not mutate captured vars).
+@MainActor
+final class CallCounter {
+    private(set) var value = 0
+    func increment() { value += 1 }
+}
+
+/// Yields until `condition` holds; `false` if it never did within `attempts` yields.
+///
+/// A deterministic wait for work on another executor (a task reaching a
+/// suspension point): no clock, no timing assertion.
+@MainActor
+func yieldUntil(attempts: Int = 1_000_000, _ condition: () -> Bool) async -> Bool {
+    for _ in 0..<attempts {
+        if condition() { return true }
+        await Task.yield()
+    }
+    return condition()
+}
+
+/// Answers "is this the main queue?" in tests, where `Thread.isMainThread` is not reliable.
+enum TestMainQueue {
+    private static let key: DispatchSpecificKey<UInt8> = {
+        let key = DispatchSpecificKey<UInt8>()
+        DispatchQueue.main.setSpecific(key: key, value: 1)
+        return key
+    }()
+
+    static var isCurrent: Bool {
+        DispatchQueue.getSpecific(key: key) != nil
+    }
+}
