@@ -35,7 +35,7 @@ public struct KeyboardEventSequence: AsyncSequence, Sendable {
     /// One keyboard event with its payload, decoded once by the pool.
     public typealias Element = (event: KeyboardEvent, info: KeyboardInfo)
 
-    private let iteration: KeyboardEventIteration
+    let iteration: KeyboardEventIteration
 
     @MainActor
     init(pool: ObserverPool, events: Set<KeyboardEvent>) {
