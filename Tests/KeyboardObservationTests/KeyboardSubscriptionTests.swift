@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
-import KeyboardObservation
+@testable import KeyboardObservation
 import KeyboardObservationTesting
 
 @MainActor
@@ -107,13 +107,13 @@ struct KeyboardSubscriptionTests {
         let fixture = PoolFixture()
         let calls = CallCounter()
         let freedOnMain: Bool = await withCheckedContinuation { continuation in
-            let probe = DeinitProbe { continuation.resume(returning: TestMainQueue.isCurrent) }
+            let probe = DeinitProbe { continuation.resume(returning: MainQueue.isCurrent) }
             let handoff = Handoff(fixture.pool.observe { _, _ in
                 withExtendedLifetime(probe) { calls.increment() }
             })
             DispatchQueue.global().async {
                 let token = handoff.take()
-                precondition(!TestMainQueue.isCurrent)
+                precondition(!MainQueue.isCurrent)
                 withExtendedLifetime(token) {}
             }
         }

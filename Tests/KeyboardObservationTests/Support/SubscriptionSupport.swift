@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Calls `onDeinit` when freed: a probe for what a handler captured.
@@ -32,17 +31,4 @@ func yieldUntil(attempts: Int = 1_000_000, _ condition: () -> Bool) async -> Boo
         await Task.yield()
     }
     return condition()
-}
-
-/// Answers "is this the main queue?" in tests, where `Thread.isMainThread` is not reliable.
-enum TestMainQueue {
-    private static let key: DispatchSpecificKey<UInt8> = {
-        let key = DispatchSpecificKey<UInt8>()
-        DispatchQueue.main.setSpecific(key: key, value: 1)
-        return key
-    }()
-
-    static var isCurrent: Bool {
-        DispatchQueue.getSpecific(key: key) != nil
-    }
 }
