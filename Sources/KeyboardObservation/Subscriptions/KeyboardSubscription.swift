@@ -24,27 +24,23 @@
 /// pool weakly: it does not keep the pool alive. Capture `self` weakly in a
 /// handler whose token `self` stores, or the two keep each other alive.
 public final class KeyboardSubscription: Hashable, @unchecked Sendable {
-    // NB: @unchecked Sendable. `observer` and `gate` are immutable (the
-    // observer is a main-actor class, so Sendable); `pool` is written only in
-    // `init`, and loading a weak reference is atomic in the Swift runtime.
-    // Cancellation state lives in `gate`, behind its lock.
-    private let observer: ClosureObserver
+    // NB: @unchecked Sendable. `observer` and `gate` are immutable and
+    // Sendable; `pool` is written only in `init`, and loading a weak reference
+    // is atomic in the Swift runtime. Cancellation state lives in `gate`,
+    // behind its lock.
+    private let observer: MainQueueOwned<ClosureObserver>
     private let gate: SubscriptionGate
     private weak var pool: ObserverPool?
 
     init(pool: ObserverPool, observer: ClosureObserver, gate: SubscriptionGate) {
         self.pool = pool
-        self.observer = observer
+        self.observer = MainQueueOwned(observer)
         self.gate = gate
     }
 
     deinit {
         cancel()
-        if !MainQueue.isCurrent {
-            let release = ReleaseOnMain()
-            release.references.append(observer)
-            release.releaseOnMain()
-        }
+        observer.release()
     }
 
     /// Whether ``cancel()`` has run (or the token is being released).
@@ -58,8 +54,8 @@ public final class KeyboardSubscription: Hashable, @unchecked Sendable {
     /// call does anything. Called from inside the handler, it stops later
     /// events, including the rest of the current post's fan-out.
     public func cancel() {
-        guard gate.close() else { return }
-        pool?.unsubscribe(observer)
+        guard gate.close(), let client = observer.value else { return }
+        pool?.unsubscribe(client)
     }
 
     /// Keeps this token in `set`, Combine-style; the set's owner controls its lifetime.
