@@ -32,7 +32,7 @@ struct KeyboardSubscriptionTests {
 
     @Test func releasedTokenNeverFiresAgainAndThePoolShrinks() {
         let fixture = PoolFixture()
-        let calls = CallCounter()
+        let calls = Locked(0)
         weak var capturedProbe: DeinitProbe?
         do {
             let probe = DeinitProbe()
@@ -41,19 +41,19 @@ struct KeyboardSubscriptionTests {
                 withExtendedLifetime(probe) { calls.increment() }
             }
             fixture.keyboard.show(height: 300)
-            #expect(calls.value == 4)
+            #expect(calls.current == 4)
             #expect(fixture.pool.count == 1)
             withExtendedLifetime(token) {}
         }
         #expect(fixture.pool.count == 0)
         #expect(capturedProbe == nil)
         fixture.keyboard.hide()
-        #expect(calls.value == 4)
+        #expect(calls.current == 4)
     }
 
     @Test func cancellingTwiceIsHarmless() {
         let fixture = PoolFixture()
-        let calls = CallCounter()
+        let calls = Locked(0)
         let other = RecordingClient()
         fixture.pool.subscribe(other)
         let token = fixture.pool.observe { _, _ in calls.increment() }
@@ -63,32 +63,32 @@ struct KeyboardSubscriptionTests {
         #expect(token.isCancelled)
         #expect(fixture.pool.count == 1)
         fixture.keyboard.show(height: 300)
-        #expect(calls.value == 0)
+        #expect(calls.current == 0)
         #expect(other.events.count == 4)
     }
 
     @Test func cancellingFromInsideAHandlerStopsTheRestOfTheFanOut() {
         let fixture = PoolFixture()
-        let calls = CallCounter()
+        let calls = Locked(0)
         var victim: KeyboardSubscription?
         let canceller = fixture.pool.observe([.willShow]) { _, _ in victim?.cancel() }
         victim = fixture.pool.observe([.willShow]) { _, _ in calls.increment() }
         fixture.keyboard.show(height: 300)
-        #expect(calls.value == 0)
+        #expect(calls.current == 0)
         #expect(fixture.pool.count == 1)
         withExtendedLifetime(canceller) {}
     }
 
     @Test func aHandlerMayReleaseItsOwnToken() {
         let fixture = PoolFixture()
-        let calls = CallCounter()
+        let calls = Locked(0)
         var token: KeyboardSubscription?
         token = fixture.pool.observe { _, _ in
             calls.increment()
             token = nil
         }
         fixture.keyboard.show(height: 300)
-        #expect(calls.value == 1)
+        #expect(calls.current == 1)
         #expect(token == nil)
         #expect(fixture.pool.count == 0)
     }
@@ -105,14 +105,17 @@ struct KeyboardSubscriptionTests {
 
     @Test func tokenReleasedOffTheMainQueueReleasesItsHandlerOnTheMainQueue() async {
         let fixture = PoolFixture()
-        let calls = CallCounter()
+        let calls = Locked(0)
         let freedOnMain: Bool = await withCheckedContinuation { continuation in
             let probe = DeinitProbe { continuation.resume(returning: MainQueue.isCurrent) }
-            let handoff = Handoff(fixture.pool.observe { _, _ in
+            let handoff = Locked(Optional(fixture.pool.observe { _, _ in
                 withExtendedLifetime(probe) { calls.increment() }
-            })
+            }))
             DispatchQueue.global().async {
-                let token = handoff.take()
+                let token = handoff.withValue { token -> KeyboardSubscription? in
+                    defer { token = nil }
+                    return token
+                }
                 precondition(!MainQueue.isCurrent)
                 withExtendedLifetime(token) {}
             }
@@ -120,7 +123,7 @@ struct KeyboardSubscriptionTests {
         #expect(freedOnMain)
         #expect(fixture.pool.count == 0)
         fixture.keyboard.show(height: 300)
-        #expect(calls.value == 0)
+        #expect(calls.current == 0)
     }
 
     @Test func tokensAreHashableByIdentityAndStoreInASet() {
@@ -151,20 +154,3 @@ struct KeyboardSubscriptionTests {
     }
 }
 
-/// Moves a value to another thread, so that thread drops the last reference.
-private final class Handoff<Value: Sendable>: @unchecked Sendable {
-    // NB: @unchecked Sendable. `value` is read and written only with `lock` held.
-    private let lock = NSLock()
-    private var value: Value?
-
-    init(_ value: Value) {
-        self.value = value
-    }
-
-    func take() -> Value? {
-        lock.lock()
-        defer { lock.unlock() }
-        defer { value = nil }
-        return value
-    }
-}

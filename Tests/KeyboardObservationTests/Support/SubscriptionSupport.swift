@@ -13,13 +13,6 @@ final class DeinitProbe: Sendable {
     }
 }
 
-/// A counter a main-actor handler can bump (handlers may not mutate captured vars).
-@MainActor
-final class CallCounter {
-    private(set) var value = 0
-    func increment() { value += 1 }
-}
-
 /// Yields until `condition` holds; `false` if it never did within `attempts` yields.
 ///
 /// A deterministic wait for work on another executor (a task reaching a
