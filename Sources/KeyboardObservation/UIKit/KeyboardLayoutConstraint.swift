@@ -35,14 +35,15 @@ open class KeyboardLayoutConstraint: NSLayoutConstraint {
     public func attachToKeyboard(pool: ObserverPool = .shared, animation: KeyboardAnimation = .automatic) {
         keyboardBehaviour?.detach()
         keyboardBehaviour = nil
-        let first = Self.view(of: firstItem)
-        let second = Self.view(of: secondItem)
-        guard let first, let second, let anchoring = KeyboardConstraintAnchoring(
-            firstEnclosesSecond: second.isDescendant(of: first),
-            secondEnclosesFirst: first.isDescendant(of: second),
-            firstIsLayoutGuide: firstItem is UILayoutGuide,
-            secondIsLayoutGuide: secondItem is UILayoutGuide
-        ) else { return }
+        guard let first = Self.view(of: firstItem),
+              let second = Self.view(of: secondItem),
+              let anchoring = KeyboardConstraintAnchoring(
+                  firstEnclosesSecond: second.isDescendant(of: first),
+                  secondEnclosesFirst: first.isDescendant(of: second),
+                  firstIsLayoutGuide: firstItem is UILayoutGuide,
+                  secondIsLayoutGuide: secondItem is UILayoutGuide
+              )
+        else { return }
         keyboardBehaviour = KeyboardConstraintBehaviour(
             constraint: self,
             measuring: anchoring.container == .first ? first : second,
