@@ -7,7 +7,8 @@ import Foundation
 /// any other and holds the scroll view weakly.
 ///
 /// ```swift
-/// final class SettingsViewController: UITableViewController {
+/// final class SettingsViewController: UIViewController {   // not UITableViewController: it adjusts itself
+///     @IBOutlet private var tableView: UITableView!
 ///     private var keyboardInset: KeyboardContentInsetBehaviour?
 ///     override func viewDidLoad() {
 ///         super.viewDidLoad()
