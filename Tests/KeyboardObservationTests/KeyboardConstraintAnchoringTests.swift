@@ -2,54 +2,36 @@ import Testing
 import KeyboardObservation
 
 struct KeyboardConstraintAnchoringTests {
-    @Test func safeAreaAsFirstItemAddsFromTheSafeArea() throws {
-        let anchoring = try #require(KeyboardConstraintAnchoring(
-            firstEnclosesSecond: true, secondEnclosesFirst: false, firstIsLayoutGuide: true, secondIsLayoutGuide: false
-        ))
-        #expect(anchoring == KeyboardConstraintAnchoring.expected(.first, .adding, .safeArea))
+    /// One constraint shape: the facts about its items, and the anchoring expected.
+    struct Case: Sendable, CustomTestStringConvertible {
+        let name: String
+        let facts: (firstEncloses: Bool, secondEncloses: Bool, firstIsGuide: Bool, secondIsGuide: Bool)
+        let expected: (KeyboardConstraintAnchoring.Item, KeyboardConstraintBehaviour.Direction, KeyboardEdgeReference)?
+        var testDescription: String { name }
     }
 
-    @Test func superviewAsFirstItemAddsFromItsBottom() throws {
-        let anchoring = try #require(KeyboardConstraintAnchoring(
-            firstEnclosesSecond: true, secondEnclosesFirst: false, firstIsLayoutGuide: false, secondIsLayoutGuide: false
-        ))
-        #expect(anchoring == KeyboardConstraintAnchoring.expected(.first, .adding, .viewBottom))
-    }
+    static let cases: [Case] = [
+        Case(name: "safeArea.bottom = field.bottom + c", facts: (true, false, true, false),
+             expected: (.first, .adding, .safeArea)),
+        Case(name: "superview.bottom = field.bottom + c", facts: (true, false, false, false),
+             expected: (.first, .adding, .viewBottom)),
+        Case(name: "field.bottom = safeArea.bottom + c", facts: (false, true, false, true),
+             expected: (.second, .subtracting, .safeArea)),
+        Case(name: "field.bottom = superview.bottom + c", facts: (false, true, false, false),
+             expected: (.second, .subtracting, .viewBottom)),
+        Case(name: "view.bottom = view.safeArea.bottom + c", facts: (true, true, false, true),
+             expected: (.first, .adding, .viewBottom)),
+        Case(name: "siblings", facts: (false, false, false, false), expected: nil),
+    ]
 
-    @Test func containerAsSecondItemSubtracts() throws {
-        let anchoring = try #require(KeyboardConstraintAnchoring(
-            firstEnclosesSecond: false, secondEnclosesFirst: true, firstIsLayoutGuide: false, secondIsLayoutGuide: true
-        ))
-        #expect(anchoring == KeyboardConstraintAnchoring.expected(.second, .subtracting, .safeArea))
-    }
-
-    @Test func aViewAndItsOwnGuidePreferTheFirstItem() throws {
-        let anchoring = try #require(KeyboardConstraintAnchoring(
-            firstEnclosesSecond: true, secondEnclosesFirst: true, firstIsLayoutGuide: false, secondIsLayoutGuide: true
-        ))
-        #expect(anchoring.container == .first)
-    }
-
-    @Test func siblingsHaveNoContainer() {
+    @Test(arguments: cases)
+    func anchoringFollowsWhichItemEnclosesTheOther(_ shape: Case) {
         let anchoring = KeyboardConstraintAnchoring(
-            firstEnclosesSecond: false, secondEnclosesFirst: false, firstIsLayoutGuide: false, secondIsLayoutGuide: false
+            firstEnclosesSecond: shape.facts.firstEncloses, secondEnclosesFirst: shape.facts.secondEncloses,
+            firstIsLayoutGuide: shape.facts.firstIsGuide, secondIsLayoutGuide: shape.facts.secondIsGuide
         )
-        #expect(anchoring == nil)
-    }
-}
-
-extension KeyboardConstraintAnchoring {
-    /// The anchoring a test expects, spelled as one call.
-    fileprivate static func expected(
-        _ container: Item, _ direction: KeyboardConstraintBehaviour.Direction, _ reference: KeyboardEdgeReference
-    ) -> KeyboardConstraintAnchoring? {
-        let facts = (container == .first, container == .second)
-        var anchoring = KeyboardConstraintAnchoring(
-            firstEnclosesSecond: facts.0, secondEnclosesFirst: facts.1,
-            firstIsLayoutGuide: false, secondIsLayoutGuide: false
-        )
-        anchoring?.direction = direction
-        anchoring?.reference = reference
-        return anchoring
+        #expect(anchoring?.container == shape.expected?.0)
+        #expect(anchoring?.direction == shape.expected?.1)
+        #expect(anchoring?.reference == shape.expected?.2)
     }
 }

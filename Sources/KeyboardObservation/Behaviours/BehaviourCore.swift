@@ -6,7 +6,7 @@ import Foundation
 struct BehaviourCore {
     /// Held weakly: a behaviour is a client, not an owner, of its pool.
     private weak var pool: ObserverPool?
-    let animation: KeyboardAnimation
+    private let animation: KeyboardAnimation
     private(set) var tracker = KeyboardFrameTracker()
     /// The payload of the last event taken into account.
     private(set) var lastInfo: KeyboardInfo?
@@ -26,11 +26,19 @@ struct BehaviourCore {
         pool?.unsubscribe(client)
     }
 
-    /// Feeds one event to the tracker; `true` when the behaviour should re-measure.
-    mutating func accept(_ event: KeyboardEvent, info: KeyboardInfo) -> Bool {
-        guard tracker.update(event, info: info) else { return false }
+    /// Feeds one event to the tracker and returns `target` to re-measure;
+    /// `nil` when the event changes nothing, or when the target is gone (then
+    /// `client` is detached, so its observer leaves the pool).
+    mutating func accept<Target>(
+        _ event: KeyboardEvent, info: KeyboardInfo, target: Target?, for client: AnyObject
+    ) -> Target? {
+        guard tracker.update(event, info: info) else { return nil }
         lastInfo = info
-        return true
+        guard let target else {
+            detach(client)
+            return nil
+        }
+        return target
     }
 
     /// Applies `changes` with the event's timing, or at once when no event

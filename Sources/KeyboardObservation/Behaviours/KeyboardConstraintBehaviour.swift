@@ -74,8 +74,7 @@ public final class KeyboardConstraintBehaviour: KeyboardObservable {
 
     /// Re-measures and applies the constant; detaches once either target is gone.
     public func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {
-        guard core.accept(event, info: info) else { return }
-        guard let constraint, let container else { return core.detach(self) }
+        guard let (constraint, container) = core.accept(event, info: info, target: targets, for: self) else { return }
         let lift = core.tracker.overlap(in: container.keyboardViewGeometry).height(from: reference)
         let constant = direction == .adding ? baseConstant + lift : baseConstant - lift
         core.perform(info) {
@@ -88,5 +87,11 @@ public final class KeyboardConstraintBehaviour: KeyboardObservable {
     public func detach() {
         core.detach(self)
         constraint?.keyboardConstant = baseConstant
+    }
+
+    /// Both targets, while both are alive.
+    private var targets: (any KeyboardConstantTarget, any KeyboardMeasurable)? {
+        guard let constraint, let container else { return nil }
+        return (constraint, container)
     }
 }

@@ -53,8 +53,7 @@ public final class KeyboardContentInsetBehaviour: KeyboardObservable {
 
     /// Re-measures and applies the insets; detaches once the target is gone.
     public func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {
-        guard core.accept(event, info: info) else { return }
-        guard let target else { return core.detach(self) }
+        guard let target = core.accept(event, info: info, target: target, for: self) else { return }
         let insets = insets(for: target)
         core.perform(info) { target.keyboardBottomInsets = insets }
     }

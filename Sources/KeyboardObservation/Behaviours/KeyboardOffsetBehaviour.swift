@@ -42,8 +42,7 @@ public final class KeyboardOffsetBehaviour: KeyboardObservable {
 
     /// Re-measures and applies the offset; detaches once the target is gone.
     public func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {
-        guard core.accept(event, info: info) else { return }
-        guard let target else { return core.detach(self) }
+        guard let target = core.accept(event, info: info, target: target, for: self) else { return }
         var geometry = target.keyboardViewGeometry
         geometry?.viewFrame.origin.y += target.keyboardOffset
         let offset = core.tracker.overlap(in: geometry).height(from: reference)

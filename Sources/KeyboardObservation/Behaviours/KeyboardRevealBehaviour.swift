@@ -49,9 +49,9 @@ public final class KeyboardRevealBehaviour: KeyboardObservable {
     /// Reveals the active input while the keyboard is shown; detaches once
     /// the target is gone.
     public func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {
-        guard core.accept(event, info: info) else { return }
-        guard let target else { return core.detach(self) }
-        guard core.tracker.frame != nil else { return }
+        guard let target = core.accept(event, info: info, target: target, for: self),
+              core.tracker.frame != nil
+        else { return }
         reveal(in: target)
     }
 
