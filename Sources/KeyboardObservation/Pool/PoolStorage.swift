@@ -21,6 +21,8 @@ final class PoolStorage: @unchecked Sendable {
     private var mainRemovals: UInt = 0
 
     let onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)?
+    /// What the last delivered events say about the keyboard.
+    let keyboardState = KeyboardStateStore()
     /// Counts decodes and observers for the Stress harness; `nil` in apps.
     let probe: PoolProbe?
 
@@ -104,6 +106,7 @@ final class PoolStorage: @unchecked Sendable {
     /// Calls every live client that observes `event`, outside the lock.
     @MainActor
     func deliver(_ event: KeyboardEvent, _ info: KeyboardInfo) {
+        keyboardState.record(event, info)
         lock.lock()
         let snapshot = isClosed ? [] : registry.observers
         lock.unlock()
