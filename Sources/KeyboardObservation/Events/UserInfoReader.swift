@@ -5,7 +5,11 @@ import Foundation
 /// Each accessor returns `nil` for an absent key and throws a
 /// ``KeyboardInfoError`` naming the key for a present but unusable value.
 struct UserInfoReader {
-    let userInfo: [AnyHashable: Any]
+    let userInfo: KeyboardUserInfoValues
+
+    init(userInfo: [AnyHashable: Any]) {
+        self.userInfo = KeyboardUserInfoValues(userInfo)
+    }
 
     func rect(_ key: String) throws(KeyboardInfoError) -> CGRect? {
         guard let value = userInfo[key] else { return nil }

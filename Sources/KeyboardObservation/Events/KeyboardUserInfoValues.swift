@@ -1,0 +1,58 @@
+/// The values under UIKit's five keyboard keys, found in one pass over a `userInfo`.
+///
+/// A `[AnyHashable: Any]` lookup with a `String` key boxes the key, hashes it
+/// and compares it through `AnyHashable`'s dynamic cast: hundreds of
+/// nanoseconds, five times per decode. A keyboard `userInfo` holds only a
+/// handful of entries, so walking them once and comparing plain strings finds
+/// all five values for less than one lookup costs. A dictionary with many
+/// entries is read with lookups instead, so the cost stays bounded.
+///
+/// Same answers as `userInfo[key]`: an `AnyHashable` equals a `String` key
+/// only when its base is a `String` with the same contents (`NSString` keys
+/// are stored with a `String` base on Apple platforms, and do not match a
+/// `String` lookup elsewhere), and those are exactly the entries matched here.
+struct KeyboardUserInfoValues {
+    private var frameBegin: Any?
+    private var frameEnd: Any?
+    private var animationDuration: Any?
+    private var animationCurve: Any?
+    private var isLocal: Any?
+
+    /// Above this many entries, lookups beat a walk.
+    private static let walkLimit = 16
+
+    init(_ userInfo: [AnyHashable: Any]) {
+        guard userInfo.count <= Self.walkLimit else {
+            frameBegin = userInfo[KeyboardUserInfoKey.frameBegin]
+            frameEnd = userInfo[KeyboardUserInfoKey.frameEnd]
+            animationDuration = userInfo[KeyboardUserInfoKey.animationDuration]
+            animationCurve = userInfo[KeyboardUserInfoKey.animationCurve]
+            isLocal = userInfo[KeyboardUserInfoKey.isLocal]
+            return
+        }
+        for (key, value) in userInfo {
+            let base = key.base
+            guard type(of: base) == String.self, let name = base as? String else { continue }
+            switch name {
+            case KeyboardUserInfoKey.frameEnd: frameEnd = value
+            case KeyboardUserInfoKey.frameBegin: frameBegin = value
+            case KeyboardUserInfoKey.animationDuration: animationDuration = value
+            case KeyboardUserInfoKey.animationCurve: animationCurve = value
+            case KeyboardUserInfoKey.isLocal: isLocal = value
+            default: continue
+            }
+        }
+    }
+
+    /// The value under `key`, one of ``KeyboardUserInfoKey``'s five; `nil` when absent.
+    subscript(key: String) -> Any? {
+        switch key {
+        case KeyboardUserInfoKey.frameEnd: frameEnd
+        case KeyboardUserInfoKey.frameBegin: frameBegin
+        case KeyboardUserInfoKey.animationDuration: animationDuration
+        case KeyboardUserInfoKey.animationCurve: animationCurve
+        case KeyboardUserInfoKey.isLocal: isLocal
+        default: nil
+        }
+    }
+}
