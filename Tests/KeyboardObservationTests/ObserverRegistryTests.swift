@@ -11,7 +11,8 @@ struct ObserverRegistryTests {
         var registry = ObserverRegistry()
         let client = RecordingClient()
         registry.subscribe(client, mask: all)
-        registry.subscribe(client, mask: KeyboardEventMask([.willShow]))
+        let change = registry.subscribe(client, mask: KeyboardEventMask([.willShow]))
+        #expect(change.created == false)
         #expect(registry.count == 1)
         #expect(registry.observers[0].mask == KeyboardEventMask([.willShow]))
     }
@@ -25,18 +26,26 @@ struct ObserverRegistryTests {
         #expect(registry.count == 1)
     }
 
-    @Test func removalKeepsSlotsConsistent() {
+    @Test func removalKeepsEveryRemainingClientFindable() {
         var registry = ObserverRegistry()
         let clients = (0..<5).map { _ in RecordingClient() }
         for client in clients { registry.subscribe(client, mask: all) }
         registry.unsubscribe(clients[1])
         registry.unsubscribe(clients[4])
         #expect(registry.count == 3)
-        for (slot, observer) in registry.observers.enumerated() {
-            #expect(observer.slot == slot)
-        }
-        let remaining = Set(registry.observers.map { ObjectIdentifier($0.client!) })
+        let remaining = Set(registry.observers.map { ObjectIdentifier($0.loadClient()!) })
         #expect(remaining == Set([clients[0], clients[2], clients[3]].map(ObjectIdentifier.init)))
+        for client in [clients[0], clients[2], clients[3]] {
+            #expect(registry.unsubscribe(client) == true)
+        }
+        #expect(registry.count == 0)
+    }
+
+    @Test func observersKeepSubscriptionOrderUntilOneIsRemoved() {
+        var registry = ObserverRegistry()
+        let clients = (0..<4).map { _ in RecordingClient() }
+        for client in clients { registry.subscribe(client, mask: all) }
+        #expect(registry.observers.map(\.clientIDForTests) == clients.map(ObjectIdentifier.init))
     }
 
     @Test func sweepEvictsExactlyTheStrays() {
@@ -51,18 +60,56 @@ struct ObserverRegistryTests {
         #expect(registry.sweep { _ in } == 4)
         #expect(registry.count == 3)
         #expect(registry.sweep { _ in } == 0)
+        for client in keep { #expect(registry.unsubscribe(client) == true) }
     }
 
-    @Test func removedObserverIsMarkedAndNotRemovedTwice() {
+    @Test func sweepKeepsTheLiveObserversInOrderAndFindable() {
         var registry = ObserverRegistry()
-        let a = RecordingClient(), b = RecordingClient()
-        registry.subscribe(a, mask: all)
-        registry.subscribe(b, mask: all)
-        let observerA = registry.observers[0]
-        registry.remove(observerA)
-        #expect(observerA.isRemoved)
-        registry.remove(observerA)
-        #expect(registry.count == 1)
-        #expect(registry.observers[0].client === b)
+        var clients: [RecordingClient?] = (0..<40).map { _ in RecordingClient() }
+        for client in clients { registry.subscribe(client!, mask: all) }
+        for index in stride(from: 0, to: clients.count, by: 3) { clients[index] = nil }
+        let live = clients.compactMap { $0 }
+        var visited: [ObjectIdentifier] = []
+        #expect(registry.sweep { visited.append(ObjectIdentifier($0)) } == clients.count - live.count)
+        #expect(visited == live.map(ObjectIdentifier.init))
+        #expect(registry.observers.map(\.clientIDForTests) == live.map(ObjectIdentifier.init))
+        for client in live { #expect(registry.unsubscribe(client) == true) }
+        #expect(registry.count == 0)
     }
+
+    @Test func aStrayIsRemovedOnceAndALiveObserverNever() {
+        var registry = ObserverRegistry()
+        let live = RecordingClient()
+        registry.subscribe(live, mask: all)
+        let stray: KeyboardObserver.Subscription
+        do {
+            let doomed = RecordingClient()
+            registry.subscribe(doomed, mask: all)
+            stray = registry.observers[1].subscription()
+        }
+        let liveSubscription = registry.observers[0].subscription()
+        #expect(registry.removeStray(liveSubscription) == false)
+        #expect(registry.removeStray(stray) == true)
+        #expect(registry.removeStray(stray) == false)
+        #expect(registry.count == 1)
+        #expect(registry.observers[0].loadClient() === live)
+    }
+
+    @Test func maskOfASubscriptionEndsWithIt() {
+        var registry = ObserverRegistry()
+        let client = RecordingClient()
+        registry.subscribe(client, mask: all)
+        let first = registry.observers[0].subscription()
+        registry.subscribe(client, mask: KeyboardEventMask([.willHide]))
+        #expect(registry.mask(of: first) == KeyboardEventMask([.willHide]))
+        registry.unsubscribe(client)
+        #expect(registry.mask(of: first) == nil)
+        registry.subscribe(client, mask: all)
+        // The same client subscribed again is a new subscription.
+        #expect(registry.mask(of: first) == nil)
+    }
+}
+
+extension KeyboardObserver {
+    fileprivate var clientIDForTests: ObjectIdentifier { clientID() }
 }

@@ -1,27 +1,57 @@
-/// The small object a pool holds for each subscribed client.
+/// What a pool holds for each subscribed client: a weak reference to it and
+/// the events it observes.
 ///
-/// The pool holds the observer strongly; the observer holds its client
-/// weakly, so a client that dies without unsubscribing leaves a *stray*
-/// observer (``client`` is `nil`) for the next sweep or fan-out to evict.
+/// A plain value, stored inline in the registry's contiguous array: a fan-out
+/// walks one buffer, loading each weak reference where it lies, with no
+/// object per observer to allocate, chase or retain. The observer holds its
+/// client weakly, so a client that dies without unsubscribing leaves a
+/// *stray* observer (``loadClient()`` returns `nil`) for the next sweep or
+/// fan-out to evict.
 ///
-/// Thread confinement (the pool's storage is what enforces it):
-/// - ``client`` and ``clientID`` are written once, in `init`;
-/// - ``mask`` is written by `subscribe` and read by fan-out, both on the main actor;
-/// - ``slot`` is read and written only with the pool's lock held.
-final class KeyboardObserver {
-    weak var client: (any KeyboardObservable)?
-    let clientID: ObjectIdentifier
+/// Read the fields of an observer in an array through the `borrowing`
+/// accessors: reading a property through a subscript copies the whole value
+/// first, and copying a weak reference costs two atomic operations.
+struct KeyboardObserver {
+    private weak var client: (any KeyboardObservable)?
+    private let id: ObjectIdentifier
+    /// The events delivered; changed by a repeated subscribe.
     var mask: KeyboardEventMask
-    /// The observer's index in the registry's array, or `-1` once removed.
-    var slot: Int
+    /// Tells this subscription from an earlier or later one at the same address.
+    private let serial: UInt32
 
-    init(client: any KeyboardObservable, mask: KeyboardEventMask, slot: Int) {
+    init(client: any KeyboardObservable, mask: KeyboardEventMask, serial: UInt32) {
         self.client = client
-        self.clientID = ObjectIdentifier(client)
+        self.id = ObjectIdentifier(client)
         self.mask = mask
-        self.slot = slot
+        self.serial = serial
     }
 
-    /// Whether the registry has let go of this observer.
-    var isRemoved: Bool { slot < 0 }
+    /// The client, or `nil` once it has been deallocated.
+    @inline(__always)
+    borrowing func loadClient() -> (any KeyboardObservable)? {
+        client
+    }
+
+    /// The client's identity, kept after the client is gone.
+    @inline(__always)
+    borrowing func clientID() -> ObjectIdentifier {
+        id
+    }
+
+    @inline(__always)
+    borrowing func subscription() -> Subscription {
+        Subscription(clientID: id, serial: serial)
+    }
+
+    @inline(__always)
+    borrowing func observes(_ event: KeyboardEvent) -> Bool {
+        mask.contains(event)
+    }
+
+    /// Names one subscription of one client, so a fan-out can ask later
+    /// whether that observer is still held.
+    struct Subscription: Hashable {
+        var clientID: ObjectIdentifier
+        var serial: UInt32
+    }
 }

@@ -1,13 +1,18 @@
 /// The pool's state as a plain value: which observers exist, and where.
 ///
-/// Observers live in one contiguous array, which fan-out takes as a snapshot
-/// (a retain, not a copy) and walks without the lock; a dictionary finds a
-/// client's observer in O(1). Removal swaps the last observer into the gap,
-/// so subscribe, unsubscribe and eviction are O(1). Not thread-safe by itself:
-/// ``PoolStorage`` wraps it in a lock.
+/// Observers live inline in one contiguous array, which fan-out takes as a
+/// snapshot (a retain, not a copy) and walks without the lock; an
+/// ``ObserverIndex`` finds a client's observer in O(1). Removal moves the
+/// last observer into the gap, so subscribe, unsubscribe and eviction are
+/// O(1). Not thread-safe by itself: ``PoolStorage`` wraps it in a lock.
+///
+/// Per subscribed client this costs 32 bytes in the array and 4 to 8 in the
+/// index, besides the side table Swift allocates for any object that is
+/// referenced weakly.
 struct ObserverRegistry {
     private(set) var observers: ContiguousArray<KeyboardObserver> = []
-    private var byClient: [ObjectIdentifier: KeyboardObserver] = [:]
+    private var index = ObserverIndex()
+    private var nextSerial: UInt32 = 0
 
     /// Observers held now, live and stray.
     var count: Int { observers.count }
@@ -23,17 +28,17 @@ struct ObserverRegistry {
     ) -> (created: Bool, evictedStray: Bool) {
         let id = ObjectIdentifier(client)
         var evictedStray = false
-        if let existing = byClient[id] {
-            if existing.client === client {
-                existing.mask = mask
+        if let position = position(of: id) {
+            if self.client(at: position) === client {
+                observers[position].mask = mask
                 return (false, false)
             }
-            remove(existing)
+            removeObserver(at: position)
             evictedStray = true
         }
-        let observer = KeyboardObserver(client: client, mask: mask, slot: observers.count)
-        observers.append(observer)
-        byClient[id] = observer
+        nextSerial &+= 1
+        observers.append(KeyboardObserver(client: client, mask: mask, serial: nextSerial))
+        observers.withUnsafeBufferPointer { index.insertLast(in: $0) }
         return (true, evictedStray)
     }
 
@@ -42,61 +47,98 @@ struct ObserverRegistry {
     /// - Returns: Whether an observer was removed.
     @discardableResult
     mutating func unsubscribe(_ client: AnyObject) -> Bool {
-        guard let existing = byClient[ObjectIdentifier(client)], existing.client === client else {
-            return false
-        }
-        remove(existing)
+        guard let position = position(of: ObjectIdentifier(client)),
+              self.client(at: position) === client
+        else { return false }
+        removeObserver(at: position)
         return true
     }
 
-    /// Removes `observer` if it is still held; O(1).
+    /// The events of `subscription`'s observer while it is still held; `nil` once removed.
+    func mask(of subscription: KeyboardObserver.Subscription) -> KeyboardEventMask? {
+        guard let position = position(of: subscription) else { return nil }
+        return observers.withUnsafeBufferPointer { $0[position].mask }
+    }
+
+    /// Removes `subscription`'s observer if it is still held and stray; O(1).
     ///
-    /// - Returns: Whether it was held.
+    /// - Returns: Whether it was removed.
     @discardableResult
-    mutating func remove(_ observer: KeyboardObserver) -> Bool {
-        let slot = observer.slot
-        guard slot >= 0, slot < observers.count, observers[slot] === observer else { return false }
-        removeObserver(at: slot)
+    mutating func removeStray(_ subscription: KeyboardObserver.Subscription) -> Bool {
+        guard let position = position(of: subscription), client(at: position) == nil else { return false }
+        removeObserver(at: position)
         return true
     }
 
     /// Evicts every observer whose client has been deallocated.
     ///
+    /// One pass loads every weak reference in place and slides the live
+    /// observers down over the strays, keeping their order; the strays left
+    /// at the end are dropped and the index is rebuilt. O(observers), like
+    /// any sweep.
+    ///
     /// - Parameter visitLive: Called with each live client the sweep loaded.
     /// - Returns: How many observers were evicted.
-    @inline(__always)
     mutating func sweep(visitLive: (AnyObject) -> Void) -> Int {
-        var evicted = 0
-        var index = 0
-        while index < observers.count {
-            if let client = observers[index].client {
+        guard !observers.isEmpty else { return 0 }
+        var kept = 0
+        observers.withUnsafeMutableBufferPointer { observers in
+            for position in observers.indices {
+                guard let client = observers[position].loadClient() else { continue }
                 visitLive(client)
-                index += 1
-            } else {
-                removeObserver(at: index)
-                evicted += 1
+                if kept != position {
+                    swap(&observers[kept], &observers[position])
+                }
+                kept += 1
             }
+        }
+        let evicted = observers.count - kept
+        if evicted > 0 {
+            observers.removeLast(evicted)
+            observers.withUnsafeBufferPointer { index.rebuild(in: $0) }
         }
         return evicted
     }
 
     /// Lets go of every observer.
     mutating func removeAll() {
-        for observer in observers { observer.slot = -1 }
-        observers.removeAll()
-        byClient.removeAll()
+        observers = []
+        index.removeAll()
     }
 
-    private mutating func removeObserver(at slot: Int) {
-        let observer = observers[slot]
-        let last = observers.removeLast()
-        if last !== observer {
-            observers[slot] = last
-            last.slot = slot
+    private func position(of id: ObjectIdentifier) -> Int? {
+        observers.withUnsafeBufferPointer { index.position(of: id, in: $0) }
+    }
+
+    private func position(of subscription: KeyboardObserver.Subscription) -> Int? {
+        guard let position = position(of: subscription.clientID),
+              observers.withUnsafeBufferPointer({ $0[position].subscription() }) == subscription
+        else { return nil }
+        return position
+    }
+
+    /// The client of the observer at `position`, loaded in place.
+    private func client(at position: Int) -> (any KeyboardObservable)? {
+        observers.withUnsafeBufferPointer { $0[position].loadClient() }
+    }
+
+    /// Removes the observer at `position`, moving the last one into its place.
+    ///
+    /// The index is updated first, while every position still holds the
+    /// observer it names.
+    private mutating func removeObserver(at position: Int) {
+        let last = observers.count - 1
+        observers.withUnsafeBufferPointer { observers in
+            index.remove(observers[position].clientID(), in: observers)
+            if position < last {
+                index.move(observers[last].clientID(), to: position, in: observers)
+            }
         }
-        if byClient[observer.clientID] === observer {
-            byClient[observer.clientID] = nil
+        if position < last {
+            observers.withUnsafeMutableBufferPointer { observers in
+                swap(&observers[position], &observers[last])
+            }
         }
-        observer.slot = -1
+        observers.removeLast()
     }
 }

@@ -9,16 +9,17 @@ import Foundation
 final class PoolStorage: @unchecked Sendable {
     // NB: @unchecked Sendable. Invariants:
     // - `registry` and `isClosed` are read and written only with `lock` held;
-    // - `mainRemovals` is read and written only on the main queue;
+    // - `mainMutations` is read and written only on the main queue;
     // - `onInvalidNotification` is immutable.
     // The storm and reentrancy tests exercise every path under the thread
     // sanitizer (`swift test --sanitize=thread`).
     private let lock = Lock()
     private var registry = ObserverRegistry()
     private var isClosed = false
-    /// Counts removals made on the main queue, so a fan-out (always on the
-    /// main queue) notices that a handler removed observers it has yet to reach.
-    private var mainRemovals: UInt = 0
+    /// Counts changes to the observers made on the main queue, so a fan-out
+    /// (always on the main queue) notices that a handler removed observers it
+    /// has yet to reach, or changed their events.
+    private var mainMutations: UInt = 0
 
     let onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)?
     /// What the last delivered events say about the keyboard.
@@ -40,6 +41,7 @@ final class PoolStorage: @unchecked Sendable {
         let change = lock.withLock {
             isClosed ? (created: false, evictedStray: false) : registry.subscribe(client, mask: mask)
         }
+        mainMutations &+= 1
         if let probe {
             probe.recordObserversAdded(change.created ? 1 : 0)
             probe.recordObserversRemoved(change.evictedStray ? 1 : 0)
@@ -60,7 +62,7 @@ final class PoolStorage: @unchecked Sendable {
     func sweep() -> Int {
         guard !MainQueue.isCurrent else {
             let evicted = lock.withLock { registry.sweep { _ in } }
-            if evicted > 0 { mainRemovals &+= 1 }
+            if evicted > 0 { mainMutations &+= 1 }
             probe?.recordObserversRemoved(evicted)
             return evicted
         }
@@ -104,34 +106,43 @@ final class PoolStorage: @unchecked Sendable {
     }
 
     /// Calls every live client that observes `event`, outside the lock.
+    ///
+    /// Walks a snapshot of the observers (a retain of the registry's array; a
+    /// change made meanwhile copies the array instead). Once a handler has
+    /// changed the observers, each later one is checked against the registry
+    /// first, so a client unsubscribed mid-fan-out is skipped and new events
+    /// take effect at once.
     @MainActor
     func deliver(_ event: KeyboardEvent, _ info: KeyboardInfo) {
         keyboardState.record(event, info)
         lock.lock()
         let snapshot = isClosed ? [] : registry.observers
         lock.unlock()
-        let removalsAtStart = mainRemovals
-        var strays: [KeyboardObserver] = []
-        for observer in snapshot where observer.mask.contains(event) {
-            if mainRemovals != removalsAtStart, !isHeld(observer) { continue }
-            guard let client = observer.client else {
-                strays.append(observer)
-                continue
+        let mutationsAtStart = mainMutations
+        var strays: [KeyboardObserver.Subscription] = []
+        snapshot.withUnsafeBufferPointer { observers in
+            for position in observers.indices where observers[position].observes(event) {
+                if mainMutations != mutationsAtStart,
+                   !stillObserves(observers[position].subscription(), event) { continue }
+                guard let client = observers[position].loadClient() else {
+                    strays.append(observers[position].subscription())
+                    continue
+                }
+                client.receiveKeyboard(event, info: info)
             }
-            client.receiveKeyboard(event, info: info)
         }
         if !strays.isEmpty {
-            let evicted = lock.withLock { strays.reduce(0) { $0 + (registry.remove($1) ? 1 : 0) } }
-            mainRemovals &+= 1
+            let evicted = lock.withLock { strays.reduce(0) { $0 + (registry.removeStray($1) ? 1 : 0) } }
+            mainMutations &+= 1
             probe?.recordObserversRemoved(evicted)
         }
     }
 
-    private func isHeld(_ observer: KeyboardObserver) -> Bool {
-        lock.withLock { !isClosed && !observer.isRemoved }
+    private func stillObserves(_ subscription: KeyboardObserver.Subscription, _ event: KeyboardEvent) -> Bool {
+        lock.withLock { !isClosed && registry.mask(of: subscription)?.contains(event) == true }
     }
 
     private func noteRemovalIfOnMain() {
-        if MainQueue.isCurrent { mainRemovals &+= 1 }
+        if MainQueue.isCurrent { mainMutations &+= 1 }
     }
 }

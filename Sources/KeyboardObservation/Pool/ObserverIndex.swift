@@ -1,0 +1,121 @@
+/// Where each client's observer lies in the registry's array: an
+/// open-addressing hash table of positions, keyed by the client's identity.
+///
+/// A cell holds only a position (4 bytes; the position plus one, 0 for
+/// empty): the key is read from the observer at that position. That costs a
+/// quarter of a `[ObjectIdentifier: Int]` (16 bytes per bucket). Linear
+/// probing, at most three quarters full; removal shifts later cells back, so
+/// there are no tombstones to clean up. Not thread-safe by itself.
+///
+/// Every method takes the observers the positions point into, as a buffer,
+/// so keys are read where they lie.
+struct ObserverIndex {
+    typealias Observers = UnsafeBufferPointer<KeyboardObserver>
+
+    private var cells: [UInt32] = []
+    private(set) var count = 0
+
+    /// The position of `id`'s observer, if it is indexed.
+    func position(of id: ObjectIdentifier, in observers: Observers) -> Int? {
+        guard count > 0 else { return nil }
+        var cell = home(of: id)
+        while cells[cell] != 0 {
+            let position = Int(cells[cell] - 1)
+            if observers[position].clientID() == id { return position }
+            cell = next(cell)
+        }
+        return nil
+    }
+
+    /// Indexes the observer just appended to `observers`; every observer
+    /// before it is indexed already, and its client is not.
+    mutating func insertLast(in observers: Observers) {
+        count += 1
+        precondition(count == observers.count, "ObserverIndex: out of step with the observers")
+        guard count * 4 > cells.count * 3 else {
+            place(count - 1, in: observers)
+            return
+        }
+        cells = Array(repeating: 0, count: max(8, cells.count * 2))
+        for position in 0..<count {
+            place(position, in: observers)
+        }
+    }
+
+    /// Re-indexes every observer in `observers` from scratch, in a table
+    /// sized for them (smaller than before when many have gone).
+    mutating func rebuild(in observers: Observers) {
+        count = observers.count
+        var capacity = 8
+        while count * 4 > capacity * 3 {
+            capacity *= 2
+        }
+        if capacity == cells.count || (capacity < cells.count && capacity * 4 > cells.count) {
+            cells.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        } else {
+            cells = Array(repeating: 0, count: capacity)
+        }
+        for position in observers.indices {
+            place(position, in: observers)
+        }
+    }
+
+    /// Records that `id`'s observer, which must be indexed, now lies at `position`.
+    mutating func move(_ id: ObjectIdentifier, to position: Int, in observers: Observers) {
+        cells[cell(of: id, in: observers)] = UInt32(position + 1)
+    }
+
+    /// Forgets `id`, which must be indexed.
+    mutating func remove(_ id: ObjectIdentifier, in observers: Observers) {
+        var hole = cell(of: id, in: observers)
+        var cell = next(hole)
+        while cells[cell] != 0 {
+            let home = home(of: observers[Int(cells[cell] - 1)].clientID())
+            // The entry at `cell` stays unless the hole lies cyclically
+            // between its home and it; then it moves into the hole.
+            let staysPut = hole <= cell ? (hole < home && home <= cell) : (hole < home || home <= cell)
+            if !staysPut {
+                cells[hole] = cells[cell]
+                hole = cell
+            }
+            cell = next(cell)
+        }
+        cells[hole] = 0
+        count -= 1
+    }
+
+    /// Forgets everything and gives the table's memory back.
+    mutating func removeAll() {
+        cells = []
+        count = 0
+    }
+
+    private func cell(of id: ObjectIdentifier, in observers: Observers) -> Int {
+        var cell = home(of: id)
+        while true {
+            precondition(cells[cell] != 0, "ObserverIndex: client not indexed")
+            if observers[Int(cells[cell] - 1)].clientID() == id { return cell }
+            cell = next(cell)
+        }
+    }
+
+    private mutating func place(_ position: Int, in observers: Observers) {
+        var cell = home(of: observers[position].clientID())
+        while cells[cell] != 0 {
+            cell = next(cell)
+        }
+        cells[cell] = UInt32(position + 1)
+    }
+
+    /// Fibonacci hashing of the address: the product's high bits pick the first cell.
+    @inline(__always)
+    private func home(of id: ObjectIdentifier) -> Int {
+        let hash = UInt64(UInt(bitPattern: id)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: hash >> UInt64(64 - cells.count.trailingZeroBitCount))
+    }
+
+    @inline(__always)
+    private func next(_ cell: Int) -> Int {
+        (cell + 1) & (cells.count - 1)
+    }
+}
