@@ -47,7 +47,9 @@ print("Total \(Format.number(Double(Measure.now() - started) / 1e9, decimals: 1)
 
 do {
     if let path = options.jsonPath {
-        try ResultsJSON.data(results, quick: options.quick).write(to: URL(fileURLWithPath: path))
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try ResultsJSON.data(results, quick: options.quick).write(to: url)
         print("Wrote \(path)")
     }
     if let directory = options.reportDirectory {

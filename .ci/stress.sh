@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# CI: the stress harness at its --quick size (under 30 seconds).
+# Speed figures are printed, not asserted. The harness exits non-zero when a
+# correctness target fails — an event lost, duplicated or out of order in the
+# storm, more than one decode per post, observers or clients left after the
+# leak soak — and this script passes that status on.
+# Results land in .build-stress/ (git-ignored): stress.json, report.md, fanout.svg.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== stress harness (quick)"
+swift run -c release Stress --quick --json .build-stress/stress.json --report .build-stress
