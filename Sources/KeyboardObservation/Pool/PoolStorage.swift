@@ -116,7 +116,7 @@ final class PoolStorage: @unchecked Sendable {
     func deliver(_ event: KeyboardEvent, _ info: KeyboardInfo) {
         keyboardState.record(event, info)
         lock.lock()
-        let snapshot = isClosed ? [] : registry.observers
+        var snapshot = isClosed ? [] : registry.observers
         lock.unlock()
         let mutationsAtStart = mainMutations
         var strays: [KeyboardObserver.Subscription] = []
@@ -131,8 +131,14 @@ final class PoolStorage: @unchecked Sendable {
                 client.receiveKeyboard(event, info: info)
             }
         }
+        // The snapshot is let go with the lock held: a writer that then finds
+        // the registry's array uniquely referenced changes it in place, and
+        // the lock orders those writes after this walk's reads.
+        let evicted = lock.withLock {
+            snapshot = []
+            return strays.reduce(0) { $0 + (registry.removeStray($1) ? 1 : 0) }
+        }
         if !strays.isEmpty {
-            let evicted = lock.withLock { strays.reduce(0) { $0 + (registry.removeStray($1) ? 1 : 0) } }
             mainMutations &+= 1
             probe?.recordObserversRemoved(evicted)
         }
