@@ -31,49 +31,71 @@ struct FanoutPlot {
     var svg: String {
         let all = series.flatMap(\.points).filter { $0.x > 0 && $0.y > 0 }
         guard !all.isEmpty else { return document([]) }
-        let xDecades = decades(all.map(\.x))
-        let yDecades = decades(all.map(\.y))
-        let plot = (x: margin.left, y: margin.top,
-                    width: width - margin.left - margin.right, height: height - margin.top - margin.bottom)
-        func px(_ x: Double) -> Double {
-            plot.x + (log10(x) - Double(xDecades.lowerBound)) / Double(xDecades.count - 1) * plot.width
+        let frame = Frame(
+            x: margin.left, y: margin.top,
+            width: width - margin.left - margin.right, height: height - margin.top - margin.bottom,
+            xDecades: decades(all.map(\.x)), yDecades: decades(all.map(\.y))
+        )
+        return document(grid(frame) + lines(frame) + labels(frame))
+    }
+
+    /// The plot area and the decades its axes span.
+    private struct Frame {
+        var x, y, width, height: Double
+        var xDecades, yDecades: ClosedRange<Int>
+
+        func px(_ value: Double) -> Double {
+            x + (log10(value) - Double(xDecades.lowerBound)) / Double(xDecades.count - 1) * width
         }
-        func py(_ y: Double) -> Double {
-            plot.y + plot.height - (log10(y) - Double(yDecades.lowerBound)) / Double(yDecades.count - 1) * plot.height
+
+        func py(_ value: Double) -> Double {
+            y + height - (log10(value) - Double(yDecades.lowerBound)) / Double(yDecades.count - 1) * height
         }
+    }
+
+    /// A grid line and a label at every decade, and the plot's border.
+    private func grid(_ frame: Frame) -> [String] {
         var body: [String] = []
-        for decade in xDecades {
-            let x = px(pow(10, Double(decade)))
-            body.append(line(x, plot.y, x, plot.y + plot.height, stroke: "#dddddd"))
-            body.append(text(clientLabel(decade), x: x, y: plot.y + plot.height + 20, anchor: "middle"))
+        for decade in frame.xDecades {
+            let x = frame.px(pow(10, Double(decade)))
+            body.append(line(x, frame.y, x, frame.y + frame.height, stroke: "#dddddd"))
+            body.append(text(clientLabel(decade), x: x, y: frame.y + frame.height + 20, anchor: "middle"))
         }
-        for decade in yDecades {
-            let y = py(pow(10, Double(decade)))
-            body.append(line(plot.x, y, plot.x + plot.width, y, stroke: "#dddddd"))
-            body.append(text(durationLabel(decade), x: plot.x - 8, y: y + 4, anchor: "end"))
+        for decade in frame.yDecades {
+            let y = frame.py(pow(10, Double(decade)))
+            body.append(line(frame.x, y, frame.x + frame.width, y, stroke: "#dddddd"))
+            body.append(text(durationLabel(decade), x: frame.x - 8, y: y + 4, anchor: "end"))
         }
-        body.append("<rect x=\"\(f(plot.x))\" y=\"\(f(plot.y))\" width=\"\(f(plot.width))\" "
-            + "height=\"\(f(plot.height))\" fill=\"none\" stroke=\"#333333\"/>")
+        body.append("<rect x=\"\(f(frame.x))\" y=\"\(f(frame.y))\" width=\"\(f(frame.width))\" "
+            + "height=\"\(f(frame.height))\" fill=\"none\" stroke=\"#333333\"/>")
+        return body
+    }
+
+    /// Each series as a line with dots, and its legend entry.
+    private func lines(_ frame: Frame) -> [String] {
+        var body: [String] = []
         for (index, series) in series.enumerated() {
-            let points = series.points.filter { $0.x > 0 && $0.y > 0 }.map { "\(f(px($0.x))),\(f(py($0.y)))" }
+            let points = series.points.filter { $0.x > 0 && $0.y > 0 }.map { (frame.px($0.x), frame.py($0.y)) }
             let dash = series.dashed ? " stroke-dasharray=\"6 4\"" : ""
-            body.append("<polyline points=\"\(points.joined(separator: " "))\" fill=\"none\" "
-                + "stroke=\"\(series.color)\" stroke-width=\"2\"\(dash)/>")
-            for point in points {
-                let xy = point.split(separator: ",")
-                body.append("<circle cx=\"\(xy[0])\" cy=\"\(xy[1])\" r=\"3.5\" fill=\"\(series.color)\"/>")
-            }
-            let legendY = plot.y + 20 + Double(index) * 22
-            let legendX = plot.x + plot.width + 16
+            body.append("<polyline points=\"\(points.map { "\(f($0.0)),\(f($0.1))" }.joined(separator: " "))\" "
+                + "fill=\"none\" stroke=\"\(series.color)\" stroke-width=\"2\"\(dash)/>")
+            body += points.map { "<circle cx=\"\(f($0.0))\" cy=\"\(f($0.1))\" r=\"3.5\" fill=\"\(series.color)\"/>" }
+            let legendX = frame.x + frame.width + 16, legendY = frame.y + 20 + Double(index) * 22
             body.append(line(legendX, legendY - 4, legendX + 24, legendY - 4, stroke: series.color, extra: dash))
             body.append(text(series.name, x: legendX + 30, y: legendY, anchor: "start"))
         }
-        body.append(text("Fan-out cost per posted keyboard notification", x: width / 2, y: 28,
-                         anchor: "middle", size: 16))
-        body.append(text("subscribed clients (log scale)", x: plot.x + plot.width / 2, y: height - 14, anchor: "middle"))
-        body.append("<text x=\"18\" y=\"\(f(plot.y + plot.height / 2))\" text-anchor=\"middle\" "
-            + "transform=\"rotate(-90 18 \(f(plot.y + plot.height / 2)))\">time per event (log scale)</text>")
-        return document(body)
+        return body
+    }
+
+    /// The title and the axis titles.
+    private func labels(_ frame: Frame) -> [String] {
+        let middleY = f(frame.y + frame.height / 2)
+        return [
+            text("Fan-out cost per posted keyboard notification", x: width / 2, y: 28, anchor: "middle", size: 16),
+            text("subscribed clients (log scale)", x: frame.x + frame.width / 2, y: height - 14, anchor: "middle"),
+            "<text x=\"18\" y=\"\(middleY)\" text-anchor=\"middle\" "
+                + "transform=\"rotate(-90 18 \(middleY))\">time per event (log scale)</text>",
+        ]
     }
 
     private func document(_ body: [String]) -> String {
