@@ -16,9 +16,7 @@ struct FuzzPoolDeliveryTests {
         let configuration = FuzzConfiguration.current(defaultCases: Self.defaultCases)
         let invalid = LockedList<InvalidPost>()
         let center = NotificationCenter()
-        let pool = ObserverPool(notificationCenter: center, sweepInterval: nil) { event, error in
-            invalid.append(InvalidPost(event: event, error: error))
-        }
+        let pool = ObserverPool(notificationCenter: center, sweepInterval: nil, onInvalidNotification: invalid.recorder())
         let keyboard = KeyboardSimulator(notificationCenter: center)
         let clients = [
             RecordingClient(), RecordingClient(), RecordingClient(events: [.willShow, .willHide]),

@@ -45,3 +45,13 @@ struct InvalidPost: Equatable, Sendable {
     let event: KeyboardEvent
     let error: KeyboardInfoError
 }
+
+extension LockedList where Element == InvalidPost {
+    /// An `onInvalidNotification` hook that appends here and, while the pool
+    /// that owns the hook lives, keeps `sentinel` alive.
+    func recorder(keeping sentinel: Sentinel? = nil) -> @Sendable (KeyboardEvent, KeyboardInfoError) -> Void {
+        { event, error in
+            withExtendedLifetime(sentinel) { self.append(InvalidPost(event: event, error: error)) }
+        }
+    }
+}
