@@ -148,11 +148,19 @@ struct LeakTests {
         let fixture = PoolFixture()
         let deaths = LockedList<Bool>()
         var clients = (0..<200).map { _ in DeinitReportingClient { deaths.append($0) } }
-        for client in clients { fixture.pool.subscribe(client) }
+        var probes = WeakProbes()
+        for client in clients {
+            fixture.pool.subscribe(client)
+            probes.watch(client)
+        }
         let pool = fixture.pool
         onBackgroundThread { _ = pool.sweep() }
         clients.removeAll()
+        // The sweep's thread had to load each client; it hands those
+        // references to the main queue instead of dropping them itself.
+        #expect(probes.aliveCount == 200)
         await drainMainQueue()
+        #expect(probes.aliveCount == 0)
         #expect(deaths.count == 200)
         #expect(deaths.all.allSatisfy { $0 }, "a client was deinitialised off the main queue")
         #expect(fixture.pool.sweep() == 200)
