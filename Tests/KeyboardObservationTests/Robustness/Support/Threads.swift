@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Runs `body` on a background thread and waits for it to finish.
 ///
@@ -6,10 +7,10 @@ import Dispatch
 /// queue, and cannot be delivered before the (main-actor) caller goes on.
 func onBackgroundThread(_ body: @escaping @Sendable () -> Void) {
     let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
+    Thread {
         body()
         done.signal()
-    }
+    }.start()
     done.wait()
 }
 
@@ -24,13 +25,21 @@ func drainMainQueue() async {
     }
 }
 
-/// Runs `workers` bodies on background threads at once, and returns when all
-/// have finished, letting the main queue run meanwhile.
+/// Runs `workers` on threads of their own, all at once, and `mainWork` on
+/// the main actor meanwhile; returns when all have finished and the main
+/// queue has run everything they queued.
+///
+/// Dedicated threads, not Dispatch's pool: a worker that polls a flag must
+/// not starve other tests' workers of pool threads.
 @MainActor
 func runInBackground(_ workers: [@Sendable () -> Void], whileOnMain mainWork: () async -> Void) async {
     let group = DispatchGroup()
     for worker in workers {
-        DispatchQueue.global().async(group: group, execute: worker)
+        group.enter()
+        Thread {
+            worker()
+            group.leave()
+        }.start()
     }
     await mainWork()
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -51,4 +60,9 @@ enum TestMainQueue {
     static var isCurrent: Bool {
         DispatchQueue.getSpecific(key: key) != nil
     }
+}
+
+/// Lets other threads run; for loops that poll a ``LockedFlag``.
+func yieldThread() {
+    sched_yield()
 }
