@@ -34,3 +34,18 @@ final class DeinitReportingClient: KeyboardObservable {
         report(TestMainQueue.isCurrent)
     }
 }
+
+/// A payload that refuses every keyboard.
+struct RefusedPayload: KeyboardPayload {
+    struct Refusal: Error {}
+    init(_ info: KeyboardInfo) throws { throw Refusal() }
+}
+
+/// A `KeyboardPresentable` whose payload always throws.
+@MainActor
+final class RefusingClient: KeyboardPresentable {
+    var failures: [KeyboardEvent] = []
+    func keyboardWillBeShown(_ payload: RefusedPayload) {}
+    func keyboardWillBeHidden(_ payload: RefusedPayload) {}
+    func keyboardPayloadFailed(_ error: any Error, event: KeyboardEvent) { failures.append(event) }
+}
