@@ -11,7 +11,7 @@ struct ConcurrencyStormTests {
     @Test func postsSubscribesUnsubscribesAndSweepsRaceWithoutLosingOrReorderingDeliveries() async {
         let center = NotificationCenter()
         let keyboard = KeyboardSimulator(notificationCenter: center)
-        let invalid = LockedList<InvalidPost>()
+        let invalid = Locked<[InvalidPost]>([])
         let pool = ObserverPool(
             notificationCenter: center, sweepInterval: 0.001,
             sweepScheduler: DispatchSweepScheduler(queue: DispatchQueue(label: "storm.sweeper")),
@@ -20,8 +20,8 @@ struct ConcurrencyStormTests {
         let steady = (0..<3).map { _ in RecordingClient() }
         for client in steady { pool.subscribe(client) }
         let (senders, postsPerSender, mainPosts) = (3, 400, 300)
-        let handedOff = LockedList<RecordingClient>()
-        let stop = LockedFlag()
+        let handedOff = Locked<[RecordingClient]>([])
+        let stop = Locked(false)
         var probes = WeakProbes()
 
         var workers: [@Sendable () -> Void] = (0..<senders).map { sender in
@@ -33,7 +33,7 @@ struct ConcurrencyStormTests {
                 _ = pool.sweep()
                 _ = pool.count
                 yieldThread()
-            } while !stop.isRaised
+            } while !stop.current
         }
         await runInBackground(workers) {
             for sequence in 0..<mainPosts {
@@ -49,7 +49,7 @@ struct ConcurrencyStormTests {
                 }
                 await Task.yield()
             }
-            stop.raise()
+            stop.withValue { $0 = true }
         }
         for client in handedOff.drain() { pool.unsubscribe(client) }
 
@@ -60,7 +60,7 @@ struct ConcurrencyStormTests {
             #expect(NumberedPosts.received(by: client, from: NumberedPosts.mainSender) == NumberedPosts.wellFormed(mainPosts))
         }
         let malformed = senders * NumberedPosts.malformedCount(postsPerSender) + NumberedPosts.malformedCount(mainPosts)
-        #expect(invalid.count == malformed)
+        #expect(invalid.current.count == malformed)
         #expect(probes.aliveCount == 0)
         pool.sweep()
         #expect(pool.count == steady.count)
@@ -82,7 +82,7 @@ struct ConcurrencyStormTests {
                     weakSentinel = sentinel
                     let pool = ObserverPool(
                         notificationCenter: center, sweepInterval: nil,
-                        onInvalidNotification: LockedList<InvalidPost>().recorder(keeping: sentinel)
+                        onInvalidNotification: Locked<[InvalidPost]>([]).recorder(keeping: sentinel)
                     )
                     weakPool = pool
                     pool.subscribe(client)
@@ -121,9 +121,9 @@ struct ConcurrencyStormTests {
     @Test func clientsReleasedDuringOffMainSweepsAreAlwaysDeinitialisedOnTheMainQueue() async {
         let fixture = PoolFixture()
         let pool = fixture.pool
-        let deaths = LockedList<Bool>()
-        let stop = LockedFlag()
-        await runInBackground([{ repeat { _ = pool.sweep(); yieldThread() } while !stop.isRaised }]) {
+        let deaths = Locked<[Bool]>([])
+        let stop = Locked(false)
+        await runInBackground([{ repeat { _ = pool.sweep(); yieldThread() } while !stop.current }]) {
             for _ in 0..<20 {
                 var clients = (0..<50).map { _ in DeinitReportingClient { deaths.append($0) } }
                 for client in clients { pool.subscribe(client) }
@@ -132,9 +132,9 @@ struct ConcurrencyStormTests {
                     await Task.yield()
                 }
             }
-            stop.raise()
+            stop.withValue { $0 = true }
         }
-        #expect(deaths.count == 1_000)
-        #expect(deaths.all.allSatisfy { $0 }, "\(deaths.all.count { !$0 }) clients died on a sweeping thread")
+        #expect(deaths.current.count == 1_000)
+        #expect(deaths.current.allSatisfy { $0 }, "\(deaths.current.count { !$0 }) clients died on a sweeping thread")
     }
 }

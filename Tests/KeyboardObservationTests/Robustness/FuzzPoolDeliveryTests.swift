@@ -14,7 +14,7 @@ struct FuzzPoolDeliveryTests {
 
     @Test func badPostsReachNobodyAndAreReportedWhileGoodPostsReachEveryObserver() {
         let configuration = FuzzConfiguration.current(defaultCases: Self.defaultCases)
-        let invalid = LockedList<InvalidPost>()
+        let invalid = Locked<[InvalidPost]>([])
         let center = NotificationCenter()
         let pool = ObserverPool(notificationCenter: center, sweepInterval: nil, onInvalidNotification: invalid.recorder())
         let keyboard = KeyboardSimulator(notificationCenter: center)
@@ -48,7 +48,7 @@ struct FuzzPoolDeliveryTests {
         let before = clients.map(\.received.count)
         keyboard.show(height: 336)
         #expect(zip(clients, before).map { $0.received.count - $1 } == [4, 4, 1, 1])
-        #expect(invalid.count == 0)
+        #expect(invalid.current.count == 0)
     }
 
     private func deliveryProblem(

@@ -40,7 +40,7 @@ struct LeakTests {
         let center = NotificationCenter()
         let keyboard = KeyboardSimulator(notificationCenter: center)
         let scheduler = ManualSweepScheduler()
-        let invalid = LockedList<InvalidPost>()
+        let invalid = Locked<[InvalidPost]>([])
         let clients = (0..<1_000).map { _ in RecordingClient() }
         weak var weakPool: ObserverPool?
         weak var weakSentinel: Sentinel?
@@ -66,13 +66,13 @@ struct LeakTests {
         keyboard.hide()
         keyboard.post(.willShow, userInfo: [:])
         #expect(clients.allSatisfy { $0.events.count == 4 }, "a post after release reached a client")
-        #expect(invalid.count == 0, "a post after release reached the released pool")
+        #expect(invalid.current.count == 0, "a post after release reached the released pool")
     }
 
     @Test func thousandsOfPoolsReleasedOnOneCenterLeaveNoStorageNoTimerAndNoDelivery() {
         let center = NotificationCenter()
         let scheduler = ManualSweepScheduler()
-        let invalid = LockedList<InvalidPost>()
+        let invalid = Locked<[InvalidPost]>([])
         let client = RecordingClient()
         var probes = WeakProbes()
         for _ in 0..<1_000 {
@@ -91,7 +91,7 @@ struct LeakTests {
         keyboard.show(height: 300)
         keyboard.post(.willHide, userInfo: nil)
         #expect(client.events.isEmpty)
-        #expect(invalid.count == 0)
+        #expect(invalid.current.count == 0)
     }
 
     @Test func clientsReleasedInsideAHandlerAreSkippedFreedAndEvicted() {
@@ -131,7 +131,7 @@ struct LeakTests {
             weakSentinel = sentinel
             let pool = ObserverPool(
                 notificationCenter: center, sweepInterval: nil,
-                onInvalidNotification: LockedList<InvalidPost>().recorder(keeping: sentinel)
+                onInvalidNotification: Locked<[InvalidPost]>([]).recorder(keeping: sentinel)
             )
             weakPool = pool
             pool.subscribe(client)
@@ -146,7 +146,7 @@ struct LeakTests {
 
     @Test func clientsLoadedByAnOffMainSweepAreFreedOnTheMainQueue() async {
         let fixture = PoolFixture()
-        let deaths = LockedList<Bool>()
+        let deaths = Locked<[Bool]>([])
         var clients = (0..<200).map { _ in DeinitReportingClient { deaths.append($0) } }
         var probes = WeakProbes()
         for client in clients {
@@ -161,8 +161,8 @@ struct LeakTests {
         #expect(probes.aliveCount == 200)
         await drainMainQueue()
         #expect(probes.aliveCount == 0)
-        #expect(deaths.count == 200)
-        #expect(deaths.all.allSatisfy { $0 }, "a client was deinitialised off the main queue")
+        #expect(deaths.current.count == 200)
+        #expect(deaths.current.allSatisfy { $0 }, "a client was deinitialised off the main queue")
         #expect(fixture.pool.sweep() == 200)
     }
 }

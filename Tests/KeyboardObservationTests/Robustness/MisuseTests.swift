@@ -28,17 +28,6 @@ struct MisuseTests {
         #expect(stranger.events.isEmpty)
     }
 
-    @Test func subscribingTwiceKeepsOneObserverWithTheLatestEvents() {
-        let fixture = PoolFixture()
-        let client = RecordingClient()
-        fixture.pool.subscribe(client)
-        fixture.pool.subscribe(client, to: [.willHide])
-        #expect(fixture.pool.count == 1)
-        fixture.keyboard.show(height: 300)
-        fixture.keyboard.hide()
-        #expect(client.events == [.willHide])
-    }
-
     @Test func subscribingToNoEventsHoldsAnObserverThatHearsNothing() {
         let fixture = PoolFixture()
         let client = RecordingClient()
@@ -47,17 +36,6 @@ struct MisuseTests {
         #expect(client.events.isEmpty)
         #expect(fixture.pool.count == 1)
         #expect(fixture.pool.sweep() == 0)
-    }
-
-    @Test func poolSubscribeWithoutEventsTakesAllSixNotTheClientsOwnSet() {
-        let fixture = PoolFixture()
-        let direct = RecordingClient(events: [.willShow])
-        let viaProtocol = RecordingClient(events: [.willShow])
-        fixture.pool.subscribe(direct)
-        viaProtocol.subscribeOnKeyboardNotifications(in: fixture.pool)
-        fixture.keyboard.show(height: 300)
-        #expect(direct.events == [.willChangeFrame, .willShow, .didChangeFrame, .didShow])
-        #expect(viaProtocol.events == [.willShow])
     }
 
     @Test func postsUnderOtherNamesOrOnOtherCentersAreIgnoredAndAnyObjectIsAccepted() {
@@ -86,14 +64,6 @@ struct MisuseTests {
         #expect(client.events == [.willShow, .willShow, .willHide])
     }
 
-    @Test(arguments: [nil, 0, -1, .nan, .infinity, -.infinity] as [TimeInterval?])
-    func aSweepIntervalThatIsMissingNonPositiveOrNonFiniteSchedulesNoSweeper(_ interval: TimeInterval?) {
-        let scheduler = ManualSweepScheduler()
-        let pool = ObserverPool(notificationCenter: NotificationCenter(), sweepInterval: interval, sweepScheduler: scheduler)
-        #expect(scheduler.activeTimerCount == 0)
-        withExtendedLifetime(pool) {}
-    }
-
     @Test func aHugeSweepIntervalIsScheduledWithoutOverflow() {
         let pool = ObserverPool(
             notificationCenter: NotificationCenter(), sweepInterval: .greatestFiniteMagnitude,
@@ -118,14 +88,4 @@ struct MisuseTests {
         #expect(KeyboardEvent(notificationName: notification.name) == nil)
     }
 
-    @Test func aPayloadThatThrowsSkipsOnlyThatClientAndTellsIt() {
-        let fixture = PoolFixture()
-        let failing = RefusingClient()
-        let other = InfoClient()
-        failing.subscribeOnKeyboardNotifications(in: fixture.pool)
-        other.subscribeOnKeyboardNotifications(in: fixture.pool)
-        fixture.keyboard.show(height: 300)
-        #expect(failing.failures == [.willShow])
-        #expect(other.last?.endFrame.height == 300)
-    }
 }

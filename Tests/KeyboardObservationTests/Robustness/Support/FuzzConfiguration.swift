@@ -28,8 +28,8 @@ struct FuzzConfiguration {
     }
 
     /// The generator for one case.
-    func generator(forCase index: Int) -> SplitMix64 {
-        SplitMix64(seed: seed, case: index)
+    func generator(forCase index: Int) -> SeededRandom {
+        SeededRandom(seed: seed, case: index)
     }
 
     /// The command that reruns exactly this case.
@@ -40,5 +40,14 @@ struct FuzzConfiguration {
     private static func parseSeed(_ text: String) -> UInt64? {
         if text.hasPrefix("0x") { return UInt64(text.dropFirst(2), radix: 16) }
         return UInt64(text)
+    }
+}
+
+extension SeededRandom {
+    /// A generator for case `index` of a run seeded with `seed`, independent
+    /// of every other case, so one case replays without running the others.
+    init(seed: UInt64, case index: Int) {
+        var mixer = SeededRandom(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0xD6E8_FEB8_6659_FD93))
+        self.init(seed: mixer.next())
     }
 }

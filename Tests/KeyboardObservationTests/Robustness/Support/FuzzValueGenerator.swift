@@ -9,7 +9,7 @@ import Foundation
 /// closures and empty optionals. The `plausible…` builders make values a
 /// well-formed notification would carry, in varied spellings.
 struct FuzzValueGenerator {
-    var rng: SplitMix64
+    var rng: SeededRandom
 
     mutating func chance(_ percent: Int) -> Bool {
         Int.random(in: 0..<100, using: &rng) < percent

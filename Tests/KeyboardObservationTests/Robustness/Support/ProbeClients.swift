@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardObservation
+@testable import KeyboardObservation
 
 /// A `CommonKeyboardPresentable` that remembers the last height it was given.
 @MainActor
@@ -31,21 +31,6 @@ final class DeinitReportingClient: KeyboardObservable {
     func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {}
 
     deinit {
-        report(TestMainQueue.isCurrent)
+        report(MainQueue.isCurrent)
     }
-}
-
-/// A payload that refuses every keyboard.
-struct RefusedPayload: KeyboardPayload {
-    struct Refusal: Error {}
-    init(_ info: KeyboardInfo) throws { throw Refusal() }
-}
-
-/// A `KeyboardPresentable` whose payload always throws.
-@MainActor
-final class RefusingClient: KeyboardPresentable {
-    var failures: [KeyboardEvent] = []
-    func keyboardWillBeShown(_ payload: RefusedPayload) {}
-    func keyboardWillBeHidden(_ payload: RefusedPayload) {}
-    func keyboardPayloadFailed(_ error: any Error, event: KeyboardEvent) { failures.append(event) }
 }

@@ -14,17 +14,6 @@ func onBackgroundThread(_ body: @escaping @Sendable () -> Void) {
     done.wait()
 }
 
-/// Returns once everything queued on the main queue before the call has run.
-///
-/// The main queue is FIFO, and main-actor code runs on it: awaiting a block
-/// queued now lets every earlier block (queued deliveries, releases) run first.
-@MainActor
-func drainMainQueue() async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        DispatchQueue.main.async { continuation.resume() }
-    }
-}
-
 /// Runs `workers` on threads of their own, all at once, and `mainWork` on
 /// the main actor meanwhile; returns when all have finished and the main
 /// queue has run everything they queued.
@@ -48,21 +37,7 @@ func runInBackground(_ workers: [@Sendable () -> Void], whileOnMain mainWork: ()
     await drainMainQueue()
 }
 
-/// Answers "is this the main queue?" for the tests' own checks, without
-/// relying on the library's internal answer.
-enum TestMainQueue {
-    private static let key: DispatchSpecificKey<UInt8> = {
-        let key = DispatchSpecificKey<UInt8>()
-        DispatchQueue.main.setSpecific(key: key, value: 1)
-        return key
-    }()
-
-    static var isCurrent: Bool {
-        DispatchQueue.getSpecific(key: key) != nil
-    }
-}
-
-/// Lets other threads run; for loops that poll a ``LockedFlag``.
+/// Lets other threads run; for loops that poll a stop flag.
 func yieldThread() {
     sched_yield()
 }

@@ -12,7 +12,7 @@ struct UserInfoSample: CustomStringConvertible {
     let expectation: DecodingExpectation
     private let labels: () -> [String]
 
-    static func generate(using rng: inout SplitMix64) -> UserInfoSample {
+    static func generate(using rng: inout SeededRandom) -> UserInfoSample {
         var values = FuzzValueGenerator(rng: rng)
         defer { rng = values.rng }
         if values.chance(2) {
