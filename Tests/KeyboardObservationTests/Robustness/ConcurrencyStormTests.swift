@@ -75,26 +75,20 @@ struct ConcurrencyStormTests {
         await runInBackground(workers) {
             for _ in 0..<40 {
                 let client = RecordingClient()
-                weak var weakSentinel: Sentinel?
-                weak var weakPool: ObserverPool?
+                let probe: PoolProbe
                 do {
-                    let sentinel = Sentinel()
-                    weakSentinel = sentinel
-                    let pool = ObserverPool(
-                        notificationCenter: center, sweepInterval: nil,
-                        onInvalidNotification: Locked<[InvalidPost]>([]).recorder(keeping: sentinel)
-                    )
-                    weakPool = pool
+                    let (pool, poolProbe) = PoolProbe.makePool(on: center)
+                    probe = poolProbe
                     pool.subscribe(client)
                     await Task.yield()
                     await Task.yield()
                 }
-                #expect(weakPool == nil)
+                #expect(probe.pool == nil)
                 let deliveredBeforeRelease = client.received.count
                 keyboard.show(height: 200)
                 await drainMainQueue()
                 #expect(client.received.count == deliveredBeforeRelease, "a post after release was delivered")
-                #expect(weakSentinel == nil, "the released pool's storage outlived the deliveries in flight")
+                #expect(probe.storage == nil, "the released pool's storage outlived the deliveries in flight")
             }
         }
     }

@@ -42,24 +42,20 @@ struct LeakTests {
         let scheduler = ManualSweepScheduler()
         let invalid = Locked<[InvalidPost]>([])
         let clients = (0..<1_000).map { _ in RecordingClient() }
-        weak var weakPool: ObserverPool?
-        weak var weakSentinel: Sentinel?
+        let probe: PoolProbe
         do {
-            let sentinel = Sentinel()
-            weakSentinel = sentinel
-            let pool = ObserverPool(
-                notificationCenter: center, sweepInterval: 30, sweepScheduler: scheduler,
-                onInvalidNotification: invalid.recorder(keeping: sentinel)
+            let (pool, poolProbe) = PoolProbe.makePool(
+                on: center, sweepInterval: 30, sweepScheduler: scheduler, reportingTo: invalid
             )
-            weakPool = pool
+            probe = poolProbe
             for client in clients { pool.subscribe(client) }
             keyboard.show(height: 300)
             keyboard.post(.willShow, userInfo: [:])
             #expect(scheduler.activeTimerCount == 1)
             #expect(invalid.drain().count == 1)
         }
-        #expect(weakPool == nil)
-        #expect(weakSentinel == nil, "the pool's storage (and so its observers) outlived the pool")
+        #expect(probe.pool == nil)
+        #expect(probe.storage == nil, "the pool's storage (and so its observers) outlived the pool")
         #expect(scheduler.activeTimerCount == 0, "the released pool left its sweeper scheduled")
 
         scheduler.advance(by: 300)
@@ -74,18 +70,15 @@ struct LeakTests {
         let scheduler = ManualSweepScheduler()
         let invalid = Locked<[InvalidPost]>([])
         let client = RecordingClient()
-        var probes = WeakProbes()
+        var probes: [PoolProbe] = []
         for _ in 0..<1_000 {
-            let sentinel = Sentinel()
-            let pool = ObserverPool(
-                notificationCenter: center, sweepInterval: 5, sweepScheduler: scheduler,
-                onInvalidNotification: invalid.recorder(keeping: sentinel)
+            let (pool, probe) = PoolProbe.makePool(
+                on: center, sweepInterval: 5, sweepScheduler: scheduler, reportingTo: invalid
             )
             pool.subscribe(client)
-            probes.watch(pool)
-            probes.watch(sentinel)
+            probes.append(probe)
         }
-        #expect(probes.aliveCount == 0)
+        #expect(probes.allSatisfy { $0.pool == nil && $0.storage == nil })
         #expect(scheduler.activeTimerCount == 0)
         let keyboard = KeyboardSimulator(notificationCenter: center)
         keyboard.show(height: 300)
@@ -124,22 +117,16 @@ struct LeakTests {
     @Test func aDeliveryQueuedOffMainDoesNotKeepThePoolAlive() async {
         let center = NotificationCenter()
         let client = RecordingClient()
-        weak var weakPool: ObserverPool?
-        weak var weakSentinel: Sentinel?
+        let probe: PoolProbe
         do {
-            let sentinel = Sentinel()
-            weakSentinel = sentinel
-            let pool = ObserverPool(
-                notificationCenter: center, sweepInterval: nil,
-                onInvalidNotification: Locked<[InvalidPost]>([]).recorder(keeping: sentinel)
-            )
-            weakPool = pool
+            let (pool, poolProbe) = PoolProbe.makePool(on: center)
+            probe = poolProbe
             pool.subscribe(client)
             onBackgroundThread { KeyboardSimulator(notificationCenter: center).show(height: 300) }
             #expect(client.events.isEmpty, "four deliveries wait on the main queue")
         }
-        #expect(weakPool == nil)
-        #expect(weakSentinel == nil)
+        #expect(probe.pool == nil)
+        #expect(probe.storage == nil)
         await drainMainQueue()
         #expect(client.events.isEmpty)
     }

@@ -1,3 +1,7 @@
+import Foundation
+import KeyboardObservation
+import KeyboardObservationTesting
+
 /// Weak references to objects a test expects to be freed.
 ///
 /// ```swift
@@ -38,4 +42,31 @@ final class WeakReference {
 /// registry and every observer in it were freed.
 final class Sentinel: Sendable {
     init() {}
+}
+
+/// Weak views of a pool and of its internal storage.
+///
+/// The storage is seen through a ``Sentinel`` that the pool's
+/// `onInvalidNotification` hook keeps alive: the storage owns the hook.
+final class PoolProbe {
+    weak var pool: ObserverPool?
+    weak var storage: Sentinel?
+
+    /// Makes a pool with the sweeper off unless a scheduler is given, and a probe for it.
+    @MainActor
+    static func makePool(
+        on center: NotificationCenter, sweepInterval: TimeInterval? = nil,
+        sweepScheduler: any SweepScheduler = ManualSweepScheduler(),
+        reportingTo invalid: Locked<[InvalidPost]> = Locked([])
+    ) -> (ObserverPool, PoolProbe) {
+        let sentinel = Sentinel()
+        let pool = ObserverPool(
+            notificationCenter: center, sweepInterval: sweepInterval, sweepScheduler: sweepScheduler,
+            onInvalidNotification: invalid.recorder(keeping: sentinel)
+        )
+        let probe = PoolProbe()
+        probe.pool = pool
+        probe.storage = sentinel
+        return (pool, probe)
+    }
 }
