@@ -1,0 +1,24 @@
+// UIKit/NSLayoutConstraint.h
+// NS_SWIFT_UI_ACTOR
+// @interface NSLayoutConstraint : NSObject
+// (not NSCoding on iOS: a subclass with stored properties that all have
+// defaults inherits `init()` and needs no `init?(coder:)`)
+@available(iOS 6.0, *)
+@MainActor @preconcurrency
+open class NSLayoutConstraint: NSObject {
+    // - (instancetype)init;  (inherited from NSObject)
+    public override init() { fatalError() }
+
+    // @property CGFloat constant;
+    open var constant: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    // @property (getter=isActive) BOOL active API_AVAILABLE(macos(10.10), ios(8.0));
+    @available(iOS 8.0, *)
+    open var isActive: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}

@@ -1,0 +1,12 @@
+// UIKit/UIWindow.h
+// UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+// @interface UIWindow : UIView
+@available(iOS 2.0, *)
+@MainActor @preconcurrency
+open class UIWindow: UIView {
+    // - (CGRect)convertRect:(CGRect)rect toWindow:(nullable UIWindow *)window;
+    open func convert(_ rect: CGRect, to window: UIWindow?) -> CGRect { fatalError() }
+
+    // - (CGRect)convertRect:(CGRect)rect fromWindow:(nullable UIWindow *)window;
+    open func convert(_ rect: CGRect, from window: UIWindow?) -> CGRect { fatalError() }
+}
