@@ -71,10 +71,8 @@ printf '%s\n' '#if !canImport(UIKit) || !canImport(Darwin)' \
 swiftc -typecheck -parse-as-library "${flags[@]}" "$work/Visible.swift"
 
 echo "-- KeyboardObservation (${#library_files[@]} files) with UIKit visible"
-swiftc -emit-sil -wmo -module-name KeyboardObservation -parse-as-library \
-    "${flags[@]}" -o /dev/null "${library_files[@]}"
-swiftc -emit-module -module-name KeyboardObservation -parse-as-library \
-    "${flags[@]}" -emit-module-path "$modules/KeyboardObservation.swiftmodule" \
+swiftc -emit-sil -wmo -o /dev/null -module-name KeyboardObservation -parse-as-library \
+    "${flags[@]}" -emit-module -emit-module-path "$modules/KeyboardObservation.swiftmodule" \
     "${library_files[@]}"
 
 echo "-- KeyboardObservationTesting (${#testing_files[@]} files) against it"
@@ -115,8 +113,52 @@ for case in "$standin"/Negative/*.swift; do
         echo "   rejected as expected: $name"
     fi
 done
+
+# Mutants of the real files (Checks/UIKitStandIn/mutants.tsv): each one-edit
+# copy of the library must be rejected with the error it names. They prove the
+# UIKit branches are the ones compiled, and that the check bites on the glue.
+echo "-- mutants of the library: each must be rejected"
+while IFS=$'\t' read -r name substitution expected; do
+    [[ -z "$name" || "$name" == \#* ]] && continue
+    mutant="$work/mutant"
+    rm -rf "$mutant"
+    mkdir -p "$mutant"
+    target=""
+    for file in "${library_files[@]}"; do
+        perl -0pe "$substitution" "$file" >"$mutant/edited.swift"
+        if ! cmp -s "$file" "$mutant/edited.swift"; then
+            target=$file
+            break
+        fi
+    done
+    if [[ -z "$target" ]]; then
+        echo "   skipped (no library file matches): $name"
+        continue
+    fi
+    mutant_files=()
+    for file in "${library_files[@]}"; do
+        if [[ "$file" == "$target" ]]; then
+            mutant_files+=("$mutant/edited.swift")
+        else
+            mutant_files+=("$file")
+        fi
+    done
+    log="$work/mutant.log"
+    if swiftc -typecheck -wmo -module-name KeyboardObservation -parse-as-library \
+            "${flags[@]}" "${mutant_files[@]}" >"$log" 2>&1; then
+        echo "FAIL mutant '$name' in $target: compiled; expected: $expected" >&2
+        failures=$((failures + 1))
+    elif ! grep -F -- "$expected" "$log" | grep -q 'error:'; then
+        cat "$log" >&2
+        echo "FAIL mutant '$name' in $target: rejected, but not with: $expected" >&2
+        failures=$((failures + 1))
+    else
+        echo "   rejected as expected: $name ($target)"
+    fi
+done <"$standin/mutants.tsv"
+
 if ((failures > 0)); then
-    echo "FAIL: $failures negative case(s)" >&2
+    echo "FAIL: $failures negative case(s) or mutant(s)" >&2
     exit 1
 fi
 echo "-- UIKit type-check passed"

@@ -9,6 +9,14 @@ open class NSLayoutConstraint: NSObject {
     // - (instancetype)init;  (inherited from NSObject)
     public override init() { fatalError() }
 
+    // @property (nullable, readonly, assign) id firstItem;
+    // Swift: unowned(unsafe) var firstItem: AnyObject? { get }
+    open var firstItem: AnyObject? { fatalError() }
+
+    // @property (nullable, readonly, assign) id secondItem;
+    // Swift: unowned(unsafe) var secondItem: AnyObject? { get }
+    open var secondItem: AnyObject? { fatalError() }
+
     // @property CGFloat constant;
     open var constant: CGFloat {
         get { fatalError() }
@@ -21,4 +29,8 @@ open class NSLayoutConstraint: NSObject {
         get { fatalError() }
         set { fatalError() }
     }
+
+    // UIKit/UINibLoading.h, @interface NSObject(UINibLoadingAdditions):
+    // - (void)awakeFromNib NS_REQUIRES_SUPER ...;  (see UIView.awakeFromNib)
+    open func awakeFromNib() { fatalError() }
 }

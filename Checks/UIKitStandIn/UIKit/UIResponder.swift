@@ -7,4 +7,8 @@ open class UIResponder: NSObject {
     // - (instancetype)init;  (inherited from NSObject; a member of a UI-actor
     // class, so main-actor isolated in Swift)
     public override init() { fatalError() }
+
+    // - (BOOL)isFirstResponder;
+    // Swift: var isFirstResponder: Bool { get }
+    open var isFirstResponder: Bool { fatalError() }
 }

@@ -4,6 +4,18 @@
 @available(iOS 2.0, *)
 @MainActor @preconcurrency
 open class UIScrollView: UIView {
+    // @property(nonatomic) CGPoint contentOffset;  // default CGPointZero
+    open var contentOffset: CGPoint {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    // @property(nonatomic) CGSize contentSize;  // default CGSizeZero
+    open var contentSize: CGSize {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
     // @property(nonatomic) UIEdgeInsets contentInset;  // default UIEdgeInsetsZero. add additional scroll area around content
     open var contentInset: UIEdgeInsets {
         get { fatalError() }

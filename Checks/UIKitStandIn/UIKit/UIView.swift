@@ -27,6 +27,12 @@ open class UIView: UIResponder, UICoordinateSpace {
         set { fatalError() }
     }
 
+    // @property(nonatomic) CGAffineTransform transform;   // default is CGAffineTransformIdentity. animatable
+    open var transform: CGAffineTransform {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
     // - (CGPoint)convertPoint:(CGPoint)point toView:(nullable UIView *)view;
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { fatalError() }
 
@@ -59,12 +65,31 @@ open class UIView: UIResponder, UICoordinateSpace {
     // @property(nullable, nonatomic,readonly) UIView *superview;
     open var superview: UIView? { fatalError() }
 
+    // @property(nonatomic,readonly,copy) NSArray<__kindof UIView *> *subviews;
+    open var subviews: [UIView] { fatalError() }
+
     // @property(nullable, nonatomic,readonly) UIWindow *window;
     open var window: UIWindow? { fatalError() }
+
+    // - (BOOL)isDescendantOfView:(UIView *)view;  // returns YES for self.
+    open func isDescendant(of view: UIView) -> Bool { fatalError() }
 
     // - (void)setNeedsLayout;
     open func setNeedsLayout() { fatalError() }
 
     // - (void)layoutIfNeeded;
     open func layoutIfNeeded() { fatalError() }
+
+    // @property (nonatomic,readonly) UIEdgeInsets safeAreaInsets API_AVAILABLE(ios(11.0),tvos(11.0));
+    @available(iOS 11.0, tvOS 11.0, *)
+    open var safeAreaInsets: UIEdgeInsets { fatalError() }
+
+    // UIKit/UINibLoading.h, @interface NSObject(UINibLoadingAdditions):
+    // - (void)awakeFromNib NS_REQUIRES_SUPER API_DEPRECATED("Loading Interface Builder products
+    //     will not be supported in a future version of visionOS.", visionos(1.0, 1.0)) API_UNAVAILABLE(watchos);
+    // A category method on NSObject, main-actor isolated as iOS's Swift
+    // interface presents it. Swift cannot override a member of an extension
+    // without the Objective-C runtime, so the stand-in declares it on each
+    // class the package subclasses or extends (UIView, NSLayoutConstraint).
+    open func awakeFromNib() { fatalError() }
 }

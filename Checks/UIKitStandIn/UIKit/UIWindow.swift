@@ -4,6 +4,13 @@
 @available(iOS 2.0, *)
 @MainActor @preconcurrency
 open class UIWindow: UIView {
+    // @property(nullable, nonatomic, weak) UIWindowScene *windowScene API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos);
+    @available(iOS 13.0, *)
+    open var windowScene: UIWindowScene? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
     // - (CGRect)convertRect:(CGRect)rect toWindow:(nullable UIWindow *)window;
     open func convert(_ rect: CGRect, to window: UIWindow?) -> CGRect { fatalError() }
 
