@@ -23,13 +23,6 @@ open class NSLayoutConstraint: NSObject {
         set { fatalError() }
     }
 
-    // @property (getter=isActive) BOOL active API_AVAILABLE(macos(10.10), ios(8.0));
-    @available(iOS 8.0, *)
-    open var isActive: Bool {
-        get { fatalError() }
-        set { fatalError() }
-    }
-
     // UIKit/UINibLoading.h, @interface NSObject(UINibLoadingAdditions):
     // - (void)awakeFromNib NS_REQUIRES_SUPER ...;  (see UIView.awakeFromNib)
     open func awakeFromNib() { fatalError() }

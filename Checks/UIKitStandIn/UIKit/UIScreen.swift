@@ -7,9 +7,6 @@
 @available(visionOS, unavailable)
 @MainActor @preconcurrency
 open class UIScreen: NSObject {
-    // @property(nonatomic,readonly) CGRect bounds;  // Bounds of entire screen in points
-    open var bounds: CGRect { fatalError() }
-
     // @property (readonly) id <UICoordinateSpace> coordinateSpace API_AVAILABLE(ios(8.0));
     @available(iOS 8.0, *)
     open var coordinateSpace: any UICoordinateSpace { fatalError() }

@@ -25,18 +25,10 @@ extension UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
-        // UIViewAnimationOptionLayoutSubviews            = 1 <<  0,
-        public static var layoutSubviews: AnimationOptions { AnimationOptions(rawValue: 1 << 0) }
-        // UIViewAnimationOptionAllowUserInteraction      = 1 <<  1, // turn on user interaction while animating
-        public static var allowUserInteraction: AnimationOptions { AnimationOptions(rawValue: 1 << 1) }
+        // Of the options, the package uses the curve bits (16-19) and:
+
         // UIViewAnimationOptionBeginFromCurrentState     = 1 <<  2, // start all views from current value, not initial value
         public static var beginFromCurrentState: AnimationOptions { AnimationOptions(rawValue: 1 << 2) }
-        // UIViewAnimationOptionOverrideInheritedDuration = 1 <<  5, // ignore nested duration
-        public static var overrideInheritedDuration: AnimationOptions { AnimationOptions(rawValue: 1 << 5) }
-        // UIViewAnimationOptionOverrideInheritedCurve    = 1 <<  6, // ignore nested curve
-        public static var overrideInheritedCurve: AnimationOptions { AnimationOptions(rawValue: 1 << 6) }
-        // UIViewAnimationOptionOverrideInheritedOptions  = 1 <<  9, // do not inherit any options or animation type
-        public static var overrideInheritedOptions: AnimationOptions { AnimationOptions(rawValue: 1 << 9) }
 
         // UIViewAnimationOptionCurveEaseInOut            = 0 << 16, // default
         public static var curveEaseInOut: AnimationOptions { AnimationOptions(rawValue: 0 << 16) }

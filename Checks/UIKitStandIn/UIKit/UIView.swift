@@ -15,12 +15,6 @@ open class UIView: UIResponder, UICoordinateSpace {
     public required init?(coder: NSCoder) { fatalError() }
 
     // @interface UIView(UIViewGeometry)
-    // @property(nonatomic) CGRect frame;
-    open var frame: CGRect {
-        get { fatalError() }
-        set { fatalError() }
-    }
-
     // @property(nonatomic) CGRect bounds;      // default bounds is zero origin, frame size. animatable
     open var bounds: CGRect {
         get { fatalError() }
@@ -62,9 +56,6 @@ open class UIView: UIResponder, UICoordinateSpace {
     open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { fatalError() }
 
     // @interface UIView(UIViewHierarchy)
-    // @property(nullable, nonatomic,readonly) UIView *superview;
-    open var superview: UIView? { fatalError() }
-
     // @property(nonatomic,readonly,copy) NSArray<__kindof UIView *> *subviews;
     open var subviews: [UIView] { fatalError() }
 
@@ -73,9 +64,6 @@ open class UIView: UIResponder, UICoordinateSpace {
 
     // - (BOOL)isDescendantOfView:(UIView *)view;  // returns YES for self.
     open func isDescendant(of view: UIView) -> Bool { fatalError() }
-
-    // - (void)setNeedsLayout;
-    open func setNeedsLayout() { fatalError() }
 
     // - (void)layoutIfNeeded;
     open func layoutIfNeeded() { fatalError() }

@@ -10,10 +10,4 @@ open class UIWindow: UIView {
         get { fatalError() }
         set { fatalError() }
     }
-
-    // - (CGRect)convertRect:(CGRect)rect toWindow:(nullable UIWindow *)window;
-    open func convert(_ rect: CGRect, to window: UIWindow?) -> CGRect { fatalError() }
-
-    // - (CGRect)convertRect:(CGRect)rect fromWindow:(nullable UIWindow *)window;
-    open func convert(_ rect: CGRect, from window: UIWindow?) -> CGRect { fatalError() }
 }
