@@ -64,8 +64,16 @@ extension KeyboardEvent {
 struct KeyboardEventMask: Hashable, Sendable {
     var rawValue: UInt8
 
+    init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
     init(_ events: Set<KeyboardEvent>) {
         rawValue = events.reduce(0) { $0 | $1.bit }
+    }
+
+    func intersection(_ other: KeyboardEventMask) -> KeyboardEventMask {
+        KeyboardEventMask(rawValue: rawValue & other.rawValue)
     }
 
     @inline(__always)

@@ -103,9 +103,13 @@ public final class ObserverPool: Sendable {
 
     /// Starts delivering `events` to `client`.
     ///
-    /// Subscribing a client again keeps one observer and replaces its events.
-    /// A client subscribed from inside a handler receives the next post, not
-    /// the one being delivered.
+    /// The client receives the events in both `events` and its own
+    /// ``KeyboardObservable/observedKeyboardEvents`` (read now), so a client's
+    /// declared set is honoured however it is subscribed. Subscribing a client
+    /// again keeps one observer and replaces its events. A client subscribed
+    /// from inside a handler receives the next post, not the one being
+    /// delivered. A new client that happens to occupy a dead client's address
+    /// takes over that stray observer's place.
     ///
     /// - Parameters:
     ///   - client: Held weakly; it never has to unsubscribe.
@@ -115,7 +119,8 @@ public final class ObserverPool: Sendable {
         _ client: any KeyboardObservable,
         to events: Set<KeyboardEvent> = Set(KeyboardEvent.allCases)
     ) {
-        storage.subscribe(client, mask: KeyboardEventMask(events))
+        let mask = KeyboardEventMask(events).intersection(KeyboardEventMask(client.observedKeyboardEvents))
+        storage.subscribe(client, mask: mask)
     }
 
     /// Stops delivery to `client`; a no-op when it is not subscribed.

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import KeyboardObservation
+import KeyboardObservationTesting
+
+/// Spells out `shared/API.md` as client code would, so drift from the public
+/// contract fails to compile. Only `Foundation` and the two products are imported.
+@MainActor
+struct ContractTests {
+    @Test func eventsAndPayloadMatchTheContract() throws {
+        let events: [KeyboardEvent] = [.willShow, .didShow, .willHide, .didHide, .willChangeFrame, .didChangeFrame]
+        #expect(Set(events) == Set(KeyboardEvent.allCases))
+        let name: Notification.Name = KeyboardEvent.willShow.notificationName
+        let back: KeyboardEvent? = KeyboardEvent(notificationName: name)
+        #expect(back == .willShow)
+
+        let curves: [KeyboardAnimationCurve] = [.easeInOut, .easeIn, .easeOut, .linear, .keyboard]
+        let raw: Int = KeyboardAnimationCurve(rawValue: 7).rawValue
+        #expect(curves.map(\.rawValue) == [0, 1, 2, 3, 7] && raw == 7)
+
+        var info = KeyboardInfo(
+            beginFrame: .zero, endFrame: CGRect(x: 0, y: 500, width: 390, height: 344),
+            animationDuration: 0.25, animationCurve: .keyboard, isLocal: nil
+        )
+        info.isLocal = true
+        let dictionary: [AnyHashable: Any] = info.userInfo
+        let decoded: KeyboardInfo = try KeyboardInfo(userInfo: dictionary)
+        let fromNotification = try KeyboardInfo(notification: Notification(name: name, object: nil, userInfo: dictionary))
+        #expect(decoded == info && fromNotification == info)
+
+        do {
+            _ = try KeyboardInfo(userInfo: nil)
+            Issue.record("decoding nil must throw")
+        } catch {
+            let typed: KeyboardInfoError = error
+            let key: String? = typed.key
+            let text: String = typed.description
+            #expect(key == nil && !text.isEmpty)
+        }
+    }
+
+    @Test func clientsAndPoolMatchTheContract() {
+        let center = NotificationCenter()
+        let pool: ObserverPool = ObserverPool(notificationCenter: center)
+        let _: ObserverPool = .shared
+        let client = RecordingClient()
+        let observable: any KeyboardObservable = client
+        let events: Set<KeyboardEvent> = observable.observedKeyboardEvents
+        observable.subscribeOnKeyboardNotifications(in: pool)
+        pool.subscribe(client, to: events)
+        pool.subscribe(client)
+        let count: Int = pool.count
+        let evicted: Int = pool.sweep()
+        pool.unsubscribe(client)
+        observable.unsubscribeFromKeyboardNotifications(in: pool)
+        #expect(count == 1 && evicted == 0 && pool.count == 0)
+    }
+
+    @Test func simulatorMatchesTheContract() {
+        let keyboard = KeyboardSimulator(notificationCenter: NotificationCenter(), screen: CGRect(x: 0, y: 0, width: 390, height: 844))
+        keyboard.show(height: 300)
+        keyboard.show(height: 300, duration: 0.25, curve: .keyboard)
+        keyboard.hide()
+        keyboard.hide(duration: 0.25, curve: .keyboard)
+        keyboard.post(.willShow, userInfo: nil)
+        let _: KeyboardSimulator = KeyboardSimulator()
+    }
+}

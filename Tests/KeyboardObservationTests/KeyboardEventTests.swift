@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import KeyboardObservation
+
+struct KeyboardEventTests {
+    @Test func eachEventCarriesUIKitsNotificationName() {
+        let names = KeyboardEvent.allCases.map(\.notificationName.rawValue)
+        #expect(names == [
+            "UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification",
+            "UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification",
+            "UIKeyboardWillChangeFrameNotification", "UIKeyboardDidChangeFrameNotification",
+        ])
+    }
+
+    @Test(arguments: KeyboardEvent.allCases)
+    func nameConvertsBackToTheSameEvent(_ event: KeyboardEvent) {
+        #expect(KeyboardEvent(notificationName: event.notificationName) == event)
+    }
+
+    @Test func otherNamesAreNotKeyboardEvents() {
+        #expect(KeyboardEvent(notificationName: Notification.Name("UIKeyboardWillShow")) == nil)
+        #expect(KeyboardEvent(notificationName: Notification.Name("")) == nil)
+    }
+}
+
+struct KeyboardAnimationCurveTests {
+    @Test func namedCurvesHaveUIKitsRawValues() {
+        #expect(KeyboardAnimationCurve.easeInOut.rawValue == 0)
+        #expect(KeyboardAnimationCurve.easeIn.rawValue == 1)
+        #expect(KeyboardAnimationCurve.easeOut.rawValue == 2)
+        #expect(KeyboardAnimationCurve.linear.rawValue == 3)
+        #expect(KeyboardAnimationCurve.keyboard.rawValue == 7)
+    }
+
+    @Test(arguments: [-1, 4, 7, 42, Int.max, Int.min])
+    func anyRawValueIsKept(_ raw: Int) {
+        #expect(KeyboardAnimationCurve(rawValue: raw).rawValue == raw)
+    }
+
+    @Test func descriptionNamesKnownCurves() {
+        #expect(KeyboardAnimationCurve.keyboard.description == "keyboard")
+        #expect(KeyboardAnimationCurve(rawValue: 9).description == "curve(9)")
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import KeyboardObservation
+import KeyboardObservationTesting
+
+/// The periodic sweeper, driven by an injected scheduler.
+@MainActor
+struct SweeperTests {
+    @Test func sweeperEvictsStraysWhenItsIntervalElapses() {
+        let scheduler = ManualSweepScheduler()
+        let fixture = PoolFixture(sweepInterval: 10, scheduler: scheduler)
+        let survivor = RecordingClient()
+        fixture.pool.subscribe(survivor)
+        do {
+            let doomed = (0..<3).map { _ in RecordingClient() }
+            for client in doomed { fixture.pool.subscribe(client) }
+        }
+        scheduler.advance(by: 9.9)
+        #expect(fixture.pool.count == 4)
+        scheduler.advance(by: 0.1)
+        #expect(fixture.pool.count == 1)
+        do { fixture.pool.subscribe(RecordingClient()) }
+        scheduler.advance(by: 10)
+        #expect(fixture.pool.count == 1)
+    }
+
+    @Test func sweeperFiresOncePerIntervalElapsed() {
+        let scheduler = ManualSweepScheduler()
+        let ticks = Locked(0)
+        let timer = scheduler.scheduleRepeating(every: 5) { ticks.increment() }
+        scheduler.advance(by: 26)
+        #expect(ticks.current == 5)
+        timer.cancel()
+        timer.cancel()
+        scheduler.advance(by: 100)
+        #expect(ticks.current == 5)
+        #expect(scheduler.activeTimerCount == 0)
+    }
+
+    @Test func sweeperDoesNotKeepThePoolAliveAndStopsWithIt() {
+        let scheduler = ManualSweepScheduler()
+        weak var probe: ObserverPool?
+        do {
+            let pool = ObserverPool(notificationCenter: NotificationCenter(), sweepInterval: 1, sweepScheduler: scheduler)
+            probe = pool
+            #expect(scheduler.activeTimerCount == 1)
+        }
+        #expect(probe == nil)
+        #expect(scheduler.activeTimerCount == 0)
+        scheduler.advance(by: 10)
+    }
+
+    @Test(arguments: [nil, 0, -1, Double.nan, Double.infinity] as [TimeInterval?])
+    func sweeperIsOffForNoOrUnusableInterval(_ interval: TimeInterval?) {
+        let scheduler = ManualSweepScheduler()
+        let pool = ObserverPool(notificationCenter: NotificationCenter(), sweepInterval: interval, sweepScheduler: scheduler)
+        #expect(scheduler.activeTimerCount == 0)
+        withExtendedLifetime(pool) {}
+    }
+
+    @Test func defaultIntervalSchedulesTheSweeper() {
+        let scheduler = ManualSweepScheduler()
+        let pool = ObserverPool(
+            notificationCenter: NotificationCenter(),
+            sweepInterval: ObserverPool.defaultSweepInterval,
+            sweepScheduler: scheduler
+        )
+        do { pool.subscribe(RecordingClient()) }
+        scheduler.advance(by: ObserverPool.defaultSweepInterval)
+        #expect(pool.count == 0)
+    }
+
+    @Test func dispatchSchedulerTicksOnItsQueue() async {
+        let ticks = Locked(0)
+        let queue = DispatchQueue(label: "sweep-test")
+        let timer = DispatchSweepScheduler(queue: queue).scheduleRepeating(every: 0.001) { ticks.increment() }
+        // Waits for the first tick by polling the queue, with no timing assertion.
+        while ticks.current == 0 {
+            await withCheckedContinuation { continuation in queue.async { continuation.resume() } }
+            await Task.yield()
+        }
+        timer.cancel()
+        #expect(ticks.current >= 1)
+    }
+
+    @Test func offMainSweepEvictsStraysAndKeepsLiveClients() async {
+        let fixture = PoolFixture()
+        let survivor = RecordingClient()
+        fixture.pool.subscribe(survivor)
+        do {
+            let doomed = RecordingClient()
+            fixture.pool.subscribe(doomed)
+        }
+        let pool = fixture.pool
+        let evicted = Locked(0)
+        await runOffMain { for _ in 0..<pool.sweep() { evicted.increment() } }
+        #expect(evicted.current == 1)
+        #expect(pool.count == 1)
+        fixture.keyboard.post(.willShow, info: sampleInfo())
+        #expect(survivor.events == [.willShow])
+    }
+}
