@@ -37,7 +37,7 @@ public final class ObserverPool: Sendable {
     /// evicts it, so the sweeper is a backstop rather than a hot path.
     public static let defaultSweepInterval: TimeInterval = 30
 
-    private let storage: PoolStorage
+    let storage: PoolStorage
     private let notificationCenter: NotificationCenter
     private let registrations: NotificationRegistrations
     private let sweepTimer: (any SweepTimer)?

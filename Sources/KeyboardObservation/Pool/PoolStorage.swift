@@ -21,6 +21,8 @@ final class PoolStorage: @unchecked Sendable {
     private var mainRemovals: UInt = 0
 
     let onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)?
+    /// What the last delivered events say about the keyboard.
+    let keyboardState = KeyboardStateStore()
 
     init(onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)?) {
         self.onInvalidNotification = onInvalidNotification
@@ -89,6 +91,7 @@ final class PoolStorage: @unchecked Sendable {
     /// Calls every live client that observes `event`, outside the lock.
     @MainActor
     func deliver(_ event: KeyboardEvent, _ info: KeyboardInfo) {
+        keyboardState.record(event, info)
         lock.lock()
         let snapshot = isClosed ? [] : registry.observers
         lock.unlock()

@@ -1,0 +1,10 @@
+import Foundation
+
+/// A layout constant a ``KeyboardConstraintBehaviour`` adjusts.
+///
+/// On UIKit, `NSLayoutConstraint` conforms through its `constant`.
+@MainActor
+public protocol KeyboardConstantTarget: AnyObject {
+    /// The constant, in points.
+    var keyboardConstant: CGFloat { get set }
+}

@@ -1,0 +1,25 @@
+extension ObserverPool {
+    /// Keyboard events as an `AsyncSequence` of `(event, info)` pairs.
+    ///
+    /// The subscription is made now and served by this pool's single fan-out;
+    /// it ends when the iteration ends (`break`, task cancellation) or the
+    /// sequence is released. See ``KeyboardEventSequence`` for the buffering
+    /// policy: show and hide always kept, frame changes newest-wins.
+    ///
+    /// ```swift
+    /// for await (event, info) in pool.events([.willShow, .willHide]) {
+    ///     print(event, info.endFrame.height)
+    /// }
+    /// ```
+    ///
+    /// Main-actor isolated, like ``subscribe(_:to:)``, so the subscription is
+    /// in place before the call returns. The sequence keeps this pool alive
+    /// until it ends.
+    ///
+    /// - Parameter events: The events to deliver; all six by default.
+    /// - Returns: A single-pass sequence of events in posting order.
+    @MainActor
+    public func events(_ events: Set<KeyboardEvent> = Set(KeyboardEvent.allCases)) -> KeyboardEventSequence {
+        KeyboardEventSequence(pool: self, events: events)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import KeyboardObservation
+
+/// The value alone: what counts as shown, visible, and how much it covers.
+struct KeyboardStateTests {
+    private let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+    private func info(_ frame: CGRect) -> KeyboardInfo {
+        KeyboardInfo(beginFrame: frame, endFrame: frame, animationDuration: 0.25, animationCurve: .keyboard,
+                     isLocal: true)
+    }
+
+    private func docked(height: CGFloat) -> CGRect {
+        CGRect(x: 0, y: 844 - height, width: 390, height: height)
+    }
+
+    @Test func startsHiddenWithNoFrame() {
+        let state = KeyboardState.hidden
+        #expect(!state.isShown)
+        #expect(state.frame == nil)
+        #expect(state.lastEvent == nil)
+        #expect(!state.isVisible(on: screen))
+        #expect(state.bottomOverlap(on: screen) == 0)
+    }
+
+    @Test func aDockedKeyboardIsVisibleAndCoversItsHeight() {
+        var state = KeyboardState.hidden
+        state.apply(.willShow, info: info(docked(height: 336)))
+        #expect(state.isShown)
+        #expect(state.frame == docked(height: 336))
+        #expect(state.isVisible(on: screen))
+        #expect(state.bottomOverlap(on: screen) == 336)
+    }
+
+    @Test func aHardwareKeyboardsShortcutBarIsVisible() {
+        var state = KeyboardState.hidden
+        state.apply(.didShow, info: info(docked(height: 55)))
+        #expect(state.bottomOverlap(on: screen) == 55)
+    }
+
+    @Test func aFloatingKeyboardIsShownButNotVisible() {
+        var state = KeyboardState.hidden
+        state.apply(.willShow, info: info(CGRect(x: 40, y: 380, width: 320, height: 260)))
+        #expect(state.isShown)
+        #expect(!state.isVisible(on: screen))
+        #expect(state.bottomOverlap(on: screen) == 0)
+        state.apply(.didChangeFrame, info: info(.zero))
+        #expect(state.isShown)
+        #expect(!state.isVisible(on: screen))
+    }
+
+    @Test func hideEventsHideTheKeyboardWhateverFrameTheyCarry() {
+        var state = KeyboardState.hidden
+        state.apply(.willShow, info: info(docked(height: 336)))
+        state.apply(.willHide, info: info(docked(height: 44)))
+        #expect(!state.isShown)
+        #expect(!state.isVisible(on: screen))
+        #expect(state.frame == docked(height: 44))
+        state.apply(.didShow, info: info(docked(height: 336)))
+        state.apply(.didHide, info: info(docked(height: 336)))
+        #expect(!state.isVisible(on: screen))
+    }
+
+    @Test func frameChangesMoveTheKeyboardButDoNotShowOrHideIt() {
+        var state = KeyboardState.hidden
+        state.apply(.willChangeFrame, info: info(docked(height: 300)))
+        #expect(!state.isShown)
+        #expect(state.lastEvent == .willChangeFrame)
+        state.apply(.willShow, info: info(docked(height: 300)))
+        state.apply(.willChangeFrame, info: info(docked(height: 380)))
+        #expect(state.isShown)
+        #expect(state.bottomOverlap(on: screen) == 380)
+    }
+
+    @Test func onlyTheOnScreenPartOfATallerFrameCounts() {
+        var state = KeyboardState.hidden
+        state.apply(.willShow, info: info(CGRect(x: 0, y: 544, width: 390, height: 400)))
+        #expect(state.bottomOverlap(on: screen) == 300)
+        #expect(!state.isVisible(on: CGRect(x: 0, y: 0, width: 390, height: 500)))
+    }
+}

@@ -1,0 +1,156 @@
+import Dispatch
+import Foundation
+import Testing
+@testable import KeyboardObservation
+import KeyboardObservationTesting
+
+@MainActor
+struct KeyboardSubscriptionTests {
+    @Test func handlerReceivesOnlyTheEventsItObserves() {
+        let fixture = PoolFixture()
+        var received: [KeyboardEvent] = []
+        let token = fixture.pool.observe([.willShow, .willHide]) { event, _ in received.append(event) }
+        fixture.keyboard.show(height: 300)
+        fixture.keyboard.hide()
+        #expect(received == [.willShow, .willHide])
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func handlerIsServedByThePoolsOwnFanOut() throws {
+        let fixture = PoolFixture()
+        let client = RecordingClient()
+        fixture.pool.subscribe(client)
+        var infos: [KeyboardInfo] = []
+        let token = fixture.pool.observe([.willShow]) { _, info in infos.append(info) }
+        #expect(fixture.pool.count == 2)
+        fixture.keyboard.show(height: 300)
+        let clientInfo = try #require(client.received.first { $0.event == .willShow }?.info)
+        #expect(infos == [clientInfo])
+        #expect(infos.first?.endFrame.height == 300)
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func releasedTokenNeverFiresAgainAndThePoolShrinks() {
+        let fixture = PoolFixture()
+        let calls = Locked(0)
+        weak var capturedProbe: DeinitProbe?
+        do {
+            let probe = DeinitProbe()
+            capturedProbe = probe
+            let token = fixture.pool.observe { _, _ in
+                withExtendedLifetime(probe) { calls.increment() }
+            }
+            fixture.keyboard.show(height: 300)
+            #expect(calls.current == 4)
+            #expect(fixture.pool.count == 1)
+            withExtendedLifetime(token) {}
+        }
+        #expect(fixture.pool.count == 0)
+        #expect(capturedProbe == nil)
+        fixture.keyboard.hide()
+        #expect(calls.current == 4)
+    }
+
+    @Test func cancellingTwiceIsHarmless() {
+        let fixture = PoolFixture()
+        let calls = Locked(0)
+        let other = RecordingClient()
+        fixture.pool.subscribe(other)
+        let token = fixture.pool.observe { _, _ in calls.increment() }
+        #expect(!token.isCancelled)
+        token.cancel()
+        token.cancel()
+        #expect(token.isCancelled)
+        #expect(fixture.pool.count == 1)
+        fixture.keyboard.show(height: 300)
+        #expect(calls.current == 0)
+        #expect(other.events.count == 4)
+    }
+
+    @Test func cancellingFromInsideAHandlerStopsTheRestOfTheFanOut() {
+        let fixture = PoolFixture()
+        let calls = Locked(0)
+        var victim: KeyboardSubscription?
+        let canceller = fixture.pool.observe([.willShow]) { _, _ in victim?.cancel() }
+        victim = fixture.pool.observe([.willShow]) { _, _ in calls.increment() }
+        fixture.keyboard.show(height: 300)
+        #expect(calls.current == 0)
+        #expect(fixture.pool.count == 1)
+        withExtendedLifetime(canceller) {}
+    }
+
+    @Test func aHandlerMayReleaseItsOwnToken() {
+        let fixture = PoolFixture()
+        let calls = Locked(0)
+        var token: KeyboardSubscription?
+        token = fixture.pool.observe { _, _ in
+            calls.increment()
+            token = nil
+        }
+        fixture.keyboard.show(height: 300)
+        #expect(calls.current == 1)
+        #expect(token == nil)
+        #expect(fixture.pool.count == 0)
+    }
+
+    @Test func concurrentCancelsUnsubscribeOnce() {
+        let fixture = PoolFixture()
+        let others = (0..<3).map { _ in RecordingClient() }
+        for other in others { fixture.pool.subscribe(other) }
+        let token = fixture.pool.observe { _, _ in }
+        DispatchQueue.concurrentPerform(iterations: 16) { _ in token.cancel() }
+        #expect(token.isCancelled)
+        #expect(fixture.pool.count == 3)
+    }
+
+    @Test func tokenReleasedOffTheMainQueueReleasesItsHandlerOnTheMainQueue() async {
+        let fixture = PoolFixture()
+        let calls = Locked(0)
+        let freedOnMain: Bool = await withCheckedContinuation { continuation in
+            let probe = DeinitProbe { continuation.resume(returning: MainQueue.isCurrent) }
+            let handoff = Locked(Optional(fixture.pool.observe { _, _ in
+                withExtendedLifetime(probe) { calls.increment() }
+            }))
+            DispatchQueue.global().async {
+                let token = handoff.withValue { token -> KeyboardSubscription? in
+                    defer { token = nil }
+                    return token
+                }
+                precondition(!MainQueue.isCurrent)
+                withExtendedLifetime(token) {}
+            }
+        }
+        #expect(freedOnMain)
+        #expect(fixture.pool.count == 0)
+        fixture.keyboard.show(height: 300)
+        #expect(calls.current == 0)
+    }
+
+    @Test func tokensAreHashableByIdentityAndStoreInASet() {
+        let fixture = PoolFixture()
+        var tokens: Set<KeyboardSubscription> = []
+        let first = fixture.pool.observe { _, _ in }
+        first.store(in: &tokens)
+        first.store(in: &tokens)
+        fixture.pool.observe { _, _ in }.store(in: &tokens)
+        #expect(tokens.count == 2)
+        #expect(tokens.contains(first))
+        #expect(fixture.pool.count == 2)
+        tokens.removeAll()
+        #expect(fixture.pool.count == 1)
+        withExtendedLifetime(first) {}
+    }
+
+    @Test func tokenDoesNotKeepThePoolAlive() {
+        weak var weakPool: ObserverPool?
+        let token: KeyboardSubscription
+        do {
+            let pool = ObserverPool(notificationCenter: NotificationCenter(), sweepInterval: nil)
+            weakPool = pool
+            token = pool.observe { _, _ in }
+        }
+        #expect(weakPool == nil)
+        token.cancel()
+    }
+}
+

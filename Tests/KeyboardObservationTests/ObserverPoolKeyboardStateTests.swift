@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import KeyboardObservation
+import KeyboardObservationTesting
+
+/// The pool's current keyboard state, fed by its own fan-out.
+@MainActor
+struct ObserverPoolKeyboardStateTests {
+    private let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+    @Test func aFreshPoolSeesNoKeyboard() {
+        #expect(PoolFixture().pool.keyboardState == .hidden)
+    }
+
+    @Test func followsAShowAndAHide() {
+        let fixture = PoolFixture()
+        fixture.keyboard.show(height: 336)
+        #expect(fixture.pool.keyboardState.isVisible(on: screen))
+        #expect(fixture.pool.keyboardState.bottomOverlap(on: screen) == 336)
+        #expect(fixture.pool.keyboardState.lastEvent == .didShow)
+        fixture.keyboard.hide()
+        #expect(!fixture.pool.keyboardState.isVisible(on: screen))
+        #expect(fixture.pool.keyboardState.lastEvent == .didHide)
+    }
+
+    @Test func aScreenAppearingWhileTheKeyboardIsUpLaysOutAtOnce() {
+        let fixture = PoolFixture()
+        fixture.keyboard.show(height: 336)
+        let lateScreen = RecordingClient()
+        fixture.pool.subscribe(lateScreen)
+        #expect(lateScreen.received.isEmpty)
+        #expect(fixture.pool.keyboardState.bottomOverlap(on: screen) == 336)
+    }
+
+    @Test func undockingToAFloatingKeyboardLeavesNothingCovered() {
+        let fixture = PoolFixture()
+        fixture.keyboard.show(height: 336)
+        let floating = KeyboardInfo(
+            beginFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
+            endFrame: CGRect(x: 35, y: 300, width: 320, height: 250),
+            animationDuration: 0.25, animationCurve: .keyboard, isLocal: true
+        )
+        fixture.keyboard.post(.willHide, info: floating)
+        fixture.keyboard.post(.willChangeFrame, info: floating)
+        let state = fixture.pool.keyboardState
+        #expect(state.frame == floating.endFrame)
+        #expect(!state.isVisible(on: screen))
+        #expect(state.bottomOverlap(on: screen) == 0)
+        fixture.keyboard.show(height: 336)
+        #expect(fixture.pool.keyboardState.bottomOverlap(on: screen) == 336)
+    }
+
+    @Test func handlersAlreadySeeTheEventTheyHandle() {
+        let fixture = PoolFixture()
+        var seen: [Bool] = []
+        let token = fixture.pool.observe([.willShow, .willHide]) { [pool = fixture.pool, screen] _, _ in
+            seen.append(pool.keyboardState.isVisible(on: screen))
+        }
+        fixture.keyboard.show(height: 336)
+        fixture.keyboard.hide()
+        #expect(seen == [true, false])
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func aBadPostLeavesTheStateAlone() {
+        let fixture = PoolFixture()
+        fixture.keyboard.show(height: 336)
+        fixture.keyboard.post(.willHide, userInfo: [KeyboardUserInfoKey.frameEnd: "nonsense"])
+        #expect(fixture.pool.keyboardState.isVisible(on: screen))
+    }
+
+    @Test func readsOffTheMainActorWhilePostsArriveAreNeverTorn() async {
+        let fixture = PoolFixture()
+        let pool = fixture.pool
+        let reader = Task.detached {
+            var tornReads = 0
+            for _ in 0..<2_000 {
+                let state = pool.keyboardState
+                switch state.lastEvent {
+                case .willShow, .didShow: if !state.isShown { tornReads += 1 }
+                case .willHide, .didHide: if state.isShown { tornReads += 1 }
+                case .willChangeFrame, .didChangeFrame, nil: break
+                }
+            }
+            return tornReads
+        }
+        for _ in 0..<50 {
+            fixture.keyboard.show(height: 336)
+            fixture.keyboard.hide()
+            await Task.yield()
+        }
+        #expect(await reader.value == 0)
+        #expect(!pool.keyboardState.isShown)
+    }
+}
