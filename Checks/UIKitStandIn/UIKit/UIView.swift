@@ -75,8 +75,9 @@ open class UIView: UIResponder, UICoordinateSpace {
     // UIKit/UINibLoading.h, @interface NSObject(UINibLoadingAdditions):
     // - (void)awakeFromNib NS_REQUIRES_SUPER API_DEPRECATED("Loading Interface Builder products
     //     will not be supported in a future version of visionOS.", visionos(1.0, 1.0)) API_UNAVAILABLE(watchos);
-    // A category method on NSObject, main-actor isolated as iOS's Swift
-    // interface presents it. Swift cannot override a member of an extension
+    // A category method on NSObject. On iOS it is main-actor isolated (UIKit's
+    // nib loading is UI-actor; AppKit's NSNibAwaking is not, so on macOS an
+    // override is nonisolated). Swift cannot override a member of an extension
     // without the Objective-C runtime, so the stand-in declares it on each
     // class the package subclasses or extends (UIView, NSLayoutConstraint).
     open func awakeFromNib() { fatalError() }
