@@ -1,11 +1,12 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// NB: iOS 13 is the oldest system Swift concurrency back-deploys to; the core
-// therefore avoids `Synchronization` (iOS 18) and `Clock` (iOS 16).
+// NB: iOS 13 is the oldest system Swift concurrency back-deploys to, so the core
+// avoids `Synchronization` (iOS 18) and `Clock` (iOS 16); macOS 10.15 is listed
+// so the suite also runs on a Mac.
 let package = Package(
     name: "KeyboardObservation",
-    platforms: [.iOS(.v13), .macCatalyst(.v13), .visionOS(.v1), .macOS(.v10_15), .tvOS(.v13)],
+    platforms: [.iOS(.v13), .macCatalyst(.v13), .visionOS(.v1), .macOS(.v10_15)],
     products: [
         .library(name: "KeyboardObservation", targets: ["KeyboardObservation"]),
         .library(name: "KeyboardObservationTesting", targets: ["KeyboardObservationTesting"]),

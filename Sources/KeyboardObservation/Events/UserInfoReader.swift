@@ -51,6 +51,8 @@ struct UserInfoReader {
             return KeyboardAnimationCurve(rawValue: raw)
         }
         if let number = Self.number(value) {
+            // A whole value that is not an `NSNumber` (a `CGFloat` on Linux) is still a curve.
+            if let raw = Int(exactly: number) { return KeyboardAnimationCurve(rawValue: raw) }
             throw KeyboardInfoError(key: key, reason: .invalidValue, detail: "\(number) is not a whole number")
         }
         throw wrongType(key, value)
@@ -60,15 +62,21 @@ struct UserInfoReader {
         guard let value = userInfo[key] else { return nil }
         if let flag = value as? Bool { return flag }
         if let number = Self.number(value) {
+            // Swift integers and doubles do not cast to `Bool`, even when they hold 0 or 1.
+            if number == 0 { return false }
+            if number == 1 { return true }
             throw KeyboardInfoError(key: key, reason: .invalidValue, detail: "\(number) is neither 0 nor 1")
         }
         throw wrongType(key, value)
     }
 
     /// A numeric value as a `Double`: `NSNumber` first (what UIKit posts), then Swift's own types.
+    /// `CGFloat` is listed on its own: on Linux it does not bridge to `NSNumber`.
     private static func number(_ value: Any) -> Double? {
         if let number = value as? NSNumber { return number.doubleValue }
-        return value as? Double
+        if let number = value as? Double { return number }
+        if let number = value as? CGFloat { return Double(number) }
+        return nil
     }
 
     /// The integer in `number` when it holds a whole number that fits an `Int`.

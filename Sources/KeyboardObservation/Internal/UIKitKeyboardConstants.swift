@@ -8,8 +8,10 @@ import Foundation
 ///
 /// On Apple platforms these are UIKit's own constants; elsewhere they are the
 /// same strings, so the code that reads them is one path on iOS and in tests.
+/// tvOS and watchOS have UIKit but not its keyboard constants
+/// (`API_UNAVAILABLE(tvos, watchos)` in UIWindow.h), so they take the strings.
 enum UIKitKeyboardConstants {
-    #if canImport(UIKit)
+    #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
     static let willShow = UIResponder.keyboardWillShowNotification
     static let didShow = UIResponder.keyboardDidShowNotification
     static let willHide = UIResponder.keyboardWillHideNotification

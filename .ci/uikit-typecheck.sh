@@ -1,0 +1,172 @@
+#!/usr/bin/env bash
+# Type-checks the library as an iOS app compiles it: every file of the
+# KeyboardObservation target (found by globbing Sources/KeyboardObservation,
+# compiled in place) with a UIKit stand-in visible, so each
+# `#if canImport(UIKit)` branch is the one compiled; then
+# KeyboardObservationTesting against the result. Swift 6 mode, complete
+# concurrency checking, warnings as errors, the manifest's upcoming features.
+#
+# The stand-ins (Checks/UIKitStandIn) declare what the package uses from UIKit
+# and from Darwin (os_unfair_lock), as Swift sees them in the current SDK.
+# Then, so that a stand-in that accepts anything fails this script, every
+# negative case in Checks/UIKitStandIn/Negative must compile as written and be
+# rejected, with the error it names, once its one marked mistake is switched
+# on (-DMISTAKE); and every mutant in Checks/UIKitStandIn/mutants.tsv (a
+# one-edit copy of a real library file) must be rejected.
+#
+# Mandatory SIL diagnostics (region-based isolation, "sending ... risks
+# causing data races", definite initialisation) run after type-checking, so
+# the library is compiled to SIL (-emit-sil), not only `-typecheck`ed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# On a Mac the SDK's own Darwin would clash with the stand-in; build the
+# package for iOS there instead (xcodebuild -destination 'generic/platform=iOS').
+if [[ "$(uname -s)" != Linux ]]; then
+    echo "-- UIKit type-check skipped: it stands in for UIKit on Linux only"
+    exit 0
+fi
+
+standin=Checks/UIKitStandIn
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+modules="$work/modules"
+mkdir -p "$modules"
+
+# The manifest's settings: Swift 6 mode, and every upcoming feature it enables.
+flags=(-swift-version 6 -strict-concurrency=complete -warnings-as-errors
+       -diagnostic-style llvm -DSWIFT_PACKAGE -I "$modules")
+features=$( { echo ExistentialAny
+              grep -o 'enableUpcomingFeature("[A-Za-z]*")' Package.swift |
+                  sed 's/.*("\(.*\)")/\1/'; } | sort -u)
+for feature in $features; do
+    flags+=(-enable-upcoming-feature "$feature")
+done
+
+# Builds one stand-in module. Library evolution makes its enums non-frozen, as
+# the SDK's are; the one warning that brings (Linux Foundation is not built
+# for library evolution) is expected, any other diagnostic fails the build.
+build_standin() {
+    local name=$1
+    shift
+    local log="$work/$name.log"
+    if ! swiftc -emit-module -module-name "$name" -parse-as-library \
+            -swift-version 6 -enable-library-evolution -diagnostic-style llvm \
+            -emit-module-path "$modules/$name.swiftmodule" "$@" >"$log" 2>&1 ||
+       grep -E 'warning:|error:' "$log" |
+            grep -vq "module 'Foundation' was not compiled with library evolution support"; then
+        cat "$log" >&2
+        echo "FAIL: the $name stand-in does not build cleanly" >&2
+        exit 1
+    fi
+}
+
+echo "-- building the Darwin and UIKit stand-ins"
+build_standin Darwin "$standin"/Darwin/*.swift
+build_standin UIKit "$standin"/UIKit/*.swift
+
+library_files=()
+while IFS= read -r file; do library_files+=("$file"); done \
+    < <(find Sources/KeyboardObservation -name '*.swift' | LC_ALL=C sort)
+testing_files=()
+while IFS= read -r file; do testing_files+=("$file"); done \
+    < <(find Sources/KeyboardObservationTesting -name '*.swift' | LC_ALL=C sort)
+
+# The stand-ins must be what `canImport` finds, or this whole check is a no-op.
+printf '%s\n' '#if !canImport(UIKit) || !canImport(Darwin)' \
+    '#error("the UIKit and Darwin stand-ins are not visible")' '#endif' \
+    'import UIKit' 'import Darwin' >"$work/Visible.swift"
+swiftc -typecheck -parse-as-library "${flags[@]}" "$work/Visible.swift"
+
+echo "-- KeyboardObservation (${#library_files[@]} files) with UIKit visible"
+swiftc -emit-sil -wmo -o /dev/null -module-name KeyboardObservation -parse-as-library \
+    "${flags[@]}" -emit-module -emit-module-path "$modules/KeyboardObservation.swiftmodule" \
+    "${library_files[@]}"
+
+echo "-- KeyboardObservationTesting (${#testing_files[@]} files) against it"
+swiftc -emit-sil -wmo -module-name KeyboardObservationTesting -parse-as-library \
+    "${flags[@]}" -o /dev/null "${testing_files[@]}"
+
+# Each negative case is a small client of the stand-in (and of the library)
+# that compiles as written; its header names the diagnostic expected once
+# `-DMISTAKE` switches its marked mistake on:
+#   // expect: <text that must appear in an error>
+echo "-- negative cases: each must compile, and fail once its mistake is on"
+failures=0
+for case in "$standin"/Negative/*.swift; do
+    name=$(basename "$case")
+    expected=$(sed -n 's|^// expect: ||p' "$case" | head -n 1)
+    if [[ -z "$expected" ]]; then
+        echo "FAIL $name: no '// expect:' line" >&2
+        failures=$((failures + 1))
+        continue
+    fi
+    log="$work/$name.log"
+    if ! swiftc -emit-sil -module-name NegativeCase -parse-as-library \
+            "${flags[@]}" -o /dev/null "$case" >"$log" 2>&1; then
+        cat "$log" >&2
+        echo "FAIL $name: does not compile without its mistake" >&2
+        failures=$((failures + 1))
+        continue
+    fi
+    if swiftc -emit-sil -module-name NegativeCase -parse-as-library \
+            "${flags[@]}" -DMISTAKE -o /dev/null "$case" >"$log" 2>&1; then
+        echo "FAIL $name: compiled with its mistake; expected: $expected" >&2
+        failures=$((failures + 1))
+    elif ! grep -F -- "error: $expected" "$log" >/dev/null; then
+        cat "$log" >&2
+        echo "FAIL $name: rejected, but not with: $expected" >&2
+        failures=$((failures + 1))
+    else
+        echo "   rejected as expected: $name"
+    fi
+done
+
+# Mutants of the real files (Checks/UIKitStandIn/mutants.tsv): each one-edit
+# copy of the library must be rejected with the error it names. They prove the
+# UIKit branches are the ones compiled, and that the check bites on the glue.
+echo "-- mutants of the library: each must be rejected"
+while IFS=$'\t' read -r name substitution expected; do
+    [[ -z "$name" || "$name" == \#* ]] && continue
+    mutant="$work/mutant"
+    rm -rf "$mutant"
+    mkdir -p "$mutant"
+    target=""
+    for file in "${library_files[@]}"; do
+        perl -0pe "$substitution" "$file" >"$mutant/edited.swift"
+        if ! cmp -s "$file" "$mutant/edited.swift"; then
+            target=$file
+            break
+        fi
+    done
+    if [[ -z "$target" ]]; then
+        echo "   skipped (no library file matches): $name"
+        continue
+    fi
+    mutant_files=()
+    for file in "${library_files[@]}"; do
+        if [[ "$file" == "$target" ]]; then
+            mutant_files+=("$mutant/edited.swift")
+        else
+            mutant_files+=("$file")
+        fi
+    done
+    log="$work/mutant.log"
+    if swiftc -typecheck -wmo -module-name KeyboardObservation -parse-as-library \
+            "${flags[@]}" "${mutant_files[@]}" >"$log" 2>&1; then
+        echo "FAIL mutant '$name' in $target: compiled; expected: $expected" >&2
+        failures=$((failures + 1))
+    elif ! grep -F -- "$expected" "$log" | grep -q 'error:'; then
+        cat "$log" >&2
+        echo "FAIL mutant '$name' in $target: rejected, but not with: $expected" >&2
+        failures=$((failures + 1))
+    else
+        echo "   rejected as expected: $name ($target)"
+    fi
+done <"$standin/mutants.tsv"
+
+if ((failures > 0)); then
+    echo "FAIL: $failures negative case(s) or mutant(s)" >&2
+    exit 1
+fi
+echo "-- UIKit type-check passed"

@@ -1,0 +1,41 @@
+// UIKit/UIGeometry.h
+
+// typedef struct __attribute__((objc_boxable)) UIEdgeInsets {
+//     CGFloat top, left, bottom, right;
+// } UIEdgeInsets;
+// Swift (Apple's documentation): struct UIEdgeInsets, with init() and
+// init(top:left:bottom:right:); the overlay adds Equatable. An imported C
+// struct of Sendable fields is Sendable; it is not Hashable.
+@frozen
+public struct UIEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    /// The Clang importer's zero initializer.
+    public init() { fatalError() }
+
+    // UIKIT_STATIC_INLINE UIEdgeInsets UIEdgeInsetsMake(CGFloat top, CGFloat left, CGFloat bottom, CGFloat right)
+    // (imported as the memberwise initializer)
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) { fatalError() }
+
+    // UIKIT_EXTERN const UIEdgeInsets UIEdgeInsetsZero API_AVAILABLE(ios(2.0));
+    // Swift: static let zero: UIEdgeInsets
+    public static var zero: UIEdgeInsets { fatalError() }
+
+    // Swift overlay: extension UIEdgeInsets : Equatable
+    public static func == (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> Bool { fatalError() }
+}
+
+// @interface NSValue (NSValueUIGeometryExtensions)
+// NSValue is not a UI class: these members are nonisolated.
+extension NSValue {
+    // + (NSValue *)valueWithCGRect:(CGRect)rect;
+    // Swift: convenience init(cgRect rect: CGRect)
+    public convenience init(cgRect rect: CGRect) { fatalError() }
+
+    // @property(nonatomic, readonly) CGRect CGRectValue;
+    // Swift: var cgRectValue: CGRect { get }
+    public var cgRectValue: CGRect { fatalError() }
+}

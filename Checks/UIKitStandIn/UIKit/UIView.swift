@@ -1,0 +1,84 @@
+// UIKit/UIView.h
+// UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+// @interface UIView : UIResponder <NSCoding, UIAppearance, UIAppearanceContainer, UIDynamicItem,
+//     UITraitEnvironment, UICoordinateSpace, UIFocusItem, UIFocusItemContainer, CALayerDelegate>
+// Only UICoordinateSpace is mirrored; NSCoding shows through `required init?(coder:)`.
+@available(iOS 2.0, *)
+@MainActor @preconcurrency
+open class UIView: UIResponder, UICoordinateSpace {
+    // - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
+    public init(frame: CGRect) { fatalError() }
+
+    // - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
+    // (NSCoding's initializer: `required` in Swift, so a subclass that adds a
+    // designated initializer must provide it)
+    public required init?(coder: NSCoder) { fatalError() }
+
+    // @interface UIView(UIViewGeometry)
+    // @property(nonatomic) CGRect bounds;      // default bounds is zero origin, frame size. animatable
+    open var bounds: CGRect {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    // @property(nonatomic) CGAffineTransform transform;   // default is CGAffineTransformIdentity. animatable
+    open var transform: CGAffineTransform {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    // - (CGPoint)convertPoint:(CGPoint)point toView:(nullable UIView *)view;
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { fatalError() }
+
+    // - (CGPoint)convertPoint:(CGPoint)point fromView:(nullable UIView *)view;
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { fatalError() }
+
+    // - (CGRect)convertRect:(CGRect)rect toView:(nullable UIView *)view;
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError() }
+
+    // - (CGRect)convertRect:(CGRect)rect fromView:(nullable UIView *)view;
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError() }
+
+    // UICoordinateSpace: - (CGPoint)convertPoint:(CGPoint)point toCoordinateSpace:(id <UICoordinateSpace>)coordinateSpace;
+    @available(iOS 8.0, *)
+    open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint { fatalError() }
+
+    // UICoordinateSpace: - (CGPoint)convertPoint:(CGPoint)point fromCoordinateSpace:(id <UICoordinateSpace>)coordinateSpace;
+    @available(iOS 8.0, *)
+    open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint { fatalError() }
+
+    // UICoordinateSpace: - (CGRect)convertRect:(CGRect)rect toCoordinateSpace:(id <UICoordinateSpace>)coordinateSpace;
+    @available(iOS 8.0, *)
+    open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect { fatalError() }
+
+    // UICoordinateSpace: - (CGRect)convertRect:(CGRect)rect fromCoordinateSpace:(id <UICoordinateSpace>)coordinateSpace;
+    @available(iOS 8.0, *)
+    open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { fatalError() }
+
+    // @interface UIView(UIViewHierarchy)
+    // @property(nonatomic,readonly,copy) NSArray<__kindof UIView *> *subviews;
+    open var subviews: [UIView] { fatalError() }
+
+    // @property(nullable, nonatomic,readonly) UIWindow *window;
+    open var window: UIWindow? { fatalError() }
+
+    // - (BOOL)isDescendantOfView:(UIView *)view;  // returns YES for self.
+    open func isDescendant(of view: UIView) -> Bool { fatalError() }
+
+    // - (void)layoutIfNeeded;
+    open func layoutIfNeeded() { fatalError() }
+
+    // @property (nonatomic,readonly) UIEdgeInsets safeAreaInsets API_AVAILABLE(ios(11.0),tvos(11.0));
+    @available(iOS 11.0, tvOS 11.0, *)
+    open var safeAreaInsets: UIEdgeInsets { fatalError() }
+
+    // UIKit/UINibLoading.h, @interface NSObject(UINibLoadingAdditions):
+    // - (void)awakeFromNib NS_REQUIRES_SUPER API_DEPRECATED("Loading Interface Builder products
+    //     will not be supported in a future version of visionOS.", visionos(1.0, 1.0)) API_UNAVAILABLE(watchos);
+    // A category method on NSObject. On iOS it is main-actor isolated (UIKit's
+    // nib loading is UI-actor; AppKit's NSNibAwaking is not, so on macOS an
+    // override is nonisolated). Swift cannot override a member of an extension
+    // without the Objective-C runtime, so the stand-in declares it on each
+    // class the package subclasses or extends (UIView, NSLayoutConstraint).
+    open func awakeFromNib() { fatalError() }
+}

@@ -1,0 +1,13 @@
+// UIKit/UIWindow.h
+// UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+// @interface UIWindow : UIView
+@available(iOS 2.0, *)
+@MainActor @preconcurrency
+open class UIWindow: UIView {
+    // @property(nullable, nonatomic, weak) UIWindowScene *windowScene API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos);
+    @available(iOS 13.0, *)
+    open var windowScene: UIWindowScene? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}

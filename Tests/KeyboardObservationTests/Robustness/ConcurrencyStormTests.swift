@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import KeyboardObservation
+import KeyboardObservationTesting
+
+/// Posts, subscribes, unsubscribes, sweeps and releases racing each other on
+/// several threads. Run under the thread sanitizer by `.ci/tsan.sh`: a data
+/// race anywhere on these paths fails CI even when every expectation holds.
+@MainActor
+struct ConcurrencyStormTests {
+    /// Rounds of 50 client releases racing an off-main sweeper; enough that
+    /// a sweep holding the last reference happens in most runs.
+    static let releaseRounds = 80
+
+    @Test func postsSubscribesUnsubscribesAndSweepsRaceWithoutLosingOrReorderingDeliveries() async {
+        let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(notificationCenter: center)
+        let invalid = Locked<[InvalidPost]>([])
+        let pool = ObserverPool(
+            notificationCenter: center, sweepInterval: 0.001,
+            sweepScheduler: DispatchSweepScheduler(queue: DispatchQueue(label: "storm.sweeper")),
+            onInvalidNotification: invalid.recorder()
+        )
+        let steady = (0..<3).map { _ in RecordingClient() }
+        for client in steady { pool.subscribe(client) }
+        let (senders, postsPerSender, mainPosts) = (3, 400, 300)
+        let handedOff = Locked<[RecordingClient]>([])
+        let stop = Locked(false)
+        var probes = WeakProbes()
+
+        var workers: [@Sendable () -> Void] = (0..<senders).map { sender in
+            { NumberedPosts.postAll(postsPerSender, from: sender, through: keyboard) }
+        }
+        workers.append {
+            repeat {
+                for client in handedOff.drain() { pool.unsubscribe(client) }
+                _ = pool.sweep()
+                _ = pool.count
+                yieldThread()
+            } while !stop.current
+        }
+        await runInBackground(workers) {
+            for sequence in 0..<mainPosts {
+                let client = RecordingClient(events: sequence.isMultiple(of: 3) ? [.willShow] : Set(KeyboardEvent.allCases))
+                pool.subscribe(client)
+                probes.watch(client)
+                NumberedPosts.post(sequence, from: NumberedPosts.mainSender, through: keyboard)
+                switch sequence % 4 {
+                case 0: pool.unsubscribe(client)
+                case 1: handedOff.append(client)
+                case 2: pool.sweep()
+                default: break  // dropped while subscribed: a stray
+                }
+                await Task.yield()
+            }
+            stop.withValue { $0 = true }
+        }
+        for client in handedOff.drain() { pool.unsubscribe(client) }
+
+        for client in steady {
+            for sender in 0..<senders {
+                #expect(NumberedPosts.received(by: client, from: sender) == NumberedPosts.wellFormed(postsPerSender))
+            }
+            #expect(NumberedPosts.received(by: client, from: NumberedPosts.mainSender) == NumberedPosts.wellFormed(mainPosts))
+        }
+        let malformed = senders * NumberedPosts.malformedCount(postsPerSender) + NumberedPosts.malformedCount(mainPosts)
+        #expect(invalid.current.count == malformed)
+        // The periodic sweeper may still hold a client it loaded; it hands it
+        // to the main queue, so every client is freed once that has run.
+        #expect(await yieldUntil { probes.aliveCount == 0 })
+        pool.sweep()
+        #expect(pool.count == steady.count)
+    }
+
+    @Test func poolsReleasedWhileOtherThreadsPostDeliverNothingAfterRelease() async {
+        let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(notificationCenter: center)
+        let workers: [@Sendable () -> Void] = (0..<2).map { sender in
+            { NumberedPosts.postAll(1_500, from: sender, through: keyboard) }
+        }
+        var probes: [PoolProbe] = []
+        await runInBackground(workers) {
+            for _ in 0..<40 {
+                let client = RecordingClient()
+                let probe: PoolProbe
+                do {
+                    let (pool, poolProbe) = PoolProbe.makePool(on: center)
+                    probe = poolProbe
+                    pool.subscribe(client)
+                    await Task.yield()
+                    await Task.yield()
+                }
+                #expect(probe.pool == nil)
+                let deliveredBeforeRelease = client.received.count
+                keyboard.show(height: 200)
+                await drainMainQueue()
+                #expect(client.received.count == deliveredBeforeRelease, "a post after release was delivered")
+                probes.append(probe)
+            }
+        }
+        // A sender may still hold a released pool's storage while it posts;
+        // once the senders are done and their deliveries drained, none may.
+        #expect(probes.allSatisfy { $0.storage == nil }, "a released pool's storage outlived the posts in flight")
+    }
+
+    @Test func oneClientSubscribedOnMainWhileUnsubscribedElsewhereEndsWithOneObserver() async {
+        let fixture = PoolFixture()
+        let pool = fixture.pool
+        let client = RecordingClient()
+        let others = (0..<8).map { _ in RecordingClient() }
+        await runInBackground([{ for _ in 0..<3_000 { pool.unsubscribe(client) } }]) {
+            for round in 0..<3_000 {
+                pool.subscribe(client)
+                pool.subscribe(others[round % others.count], to: [.didHide])
+                if round.isMultiple(of: 100) { await Task.yield() }
+            }
+        }
+        pool.subscribe(client)
+        #expect(pool.count == others.count + 1)
+        fixture.keyboard.post(.willShow, info: sampleInfo())
+        #expect(client.events == [.willShow])
+        #expect(others.allSatisfy { $0.events.isEmpty })
+    }
+
+    @Test func clientsReleasedDuringOffMainSweepsAreAlwaysDeinitialisedOnTheMainQueue() async {
+        let fixture = PoolFixture()
+        let pool = fixture.pool
+        let deaths = Locked<[Bool]>([])
+        let stop = Locked(false)
+        await runInBackground([{ repeat { _ = pool.sweep(); yieldThread() } while !stop.current }]) {
+            for _ in 0..<Self.releaseRounds {
+                var clients = (0..<50).map { _ in DeinitReportingClient { deaths.append($0) } }
+                for client in clients { pool.subscribe(client) }
+                while !clients.isEmpty {
+                    clients.removeLast()
+                    await Task.yield()
+                }
+            }
+            stop.withValue { $0 = true }
+        }
+        #expect(deaths.current.count == Self.releaseRounds * 50)
+        #expect(deaths.current.allSatisfy { $0 }, "\(deaths.current.count { !$0 }) clients died on a sweeping thread")
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import KeyboardObservation
+import KeyboardObservationTesting
+
+/// What happens when the API is used in ways it was not meant for: each
+/// outcome is defined, documented in the README's Guarantees, and never a trap.
+///
+/// Subscribing from off the main actor is not here: `subscribe` is
+/// `@MainActor`, so such a call does not compile.
+@MainActor
+struct MisuseTests {
+    @Test func unsubscribingWhatIsNotSubscribedIsANoOp() {
+        let fixture = PoolFixture()
+        let member = RecordingClient()
+        let stranger = RecordingClient()
+        fixture.pool.subscribe(member)
+        fixture.pool.unsubscribe(stranger)
+        fixture.pool.unsubscribe(NSObject())
+        fixture.pool.unsubscribe(fixture.pool)
+        stranger.unsubscribeFromKeyboardNotifications(in: fixture.pool)
+        fixture.pool.unsubscribe(member)
+        fixture.pool.unsubscribe(member)
+        #expect(fixture.pool.count == 0)
+        fixture.pool.subscribe(member)
+        fixture.keyboard.post(.willShow, info: sampleInfo())
+        #expect(member.events == [.willShow])
+        #expect(stranger.events.isEmpty)
+    }
+
+    @Test func subscribingToNoEventsHoldsAnObserverThatHearsNothing() {
+        let fixture = PoolFixture()
+        let client = RecordingClient()
+        fixture.pool.subscribe(client, to: [])
+        fixture.keyboard.show(height: 300)
+        #expect(client.events.isEmpty)
+        #expect(fixture.pool.count == 1)
+        #expect(fixture.pool.sweep() == 0)
+    }
+
+    @Test func postsUnderOtherNamesOrOnOtherCentersAreIgnoredAndAnyObjectIsAccepted() {
+        let fixture = PoolFixture()
+        let client = RecordingClient()
+        fixture.pool.subscribe(client)
+        fixture.center.post(name: Notification.Name("UIKeyboardWillShow"), object: nil, userInfo: sampleInfo().userInfo)
+        KeyboardSimulator(notificationCenter: NotificationCenter()).show(height: 300)
+        #expect(client.events.isEmpty)
+        fixture.center.post(name: KeyboardEvent.willShow.notificationName, object: NSObject(), userInfo: sampleInfo().userInfo)
+        #expect(client.events == [.willShow])
+    }
+
+    @Test func aClientInTwoPoolsOnOneCenterHearsEachPostOncePerPool() {
+        let center = NotificationCenter()
+        let first = ObserverPool(notificationCenter: center, sweepInterval: nil)
+        let second = ObserverPool(notificationCenter: center, sweepInterval: nil)
+        let client = RecordingClient()
+        first.subscribe(client)
+        second.subscribe(client)
+        let keyboard = KeyboardSimulator(notificationCenter: center)
+        keyboard.post(.willShow, info: sampleInfo())
+        #expect(client.events == [.willShow, .willShow])
+        second.unsubscribe(client)
+        keyboard.post(.willHide, info: sampleInfo())
+        #expect(client.events == [.willShow, .willShow, .willHide])
+    }
+
+    @Test func aHugeSweepIntervalIsScheduledWithoutOverflow() {
+        let pool = ObserverPool(
+            notificationCenter: NotificationCenter(), sweepInterval: .greatestFiniteMagnitude,
+            sweepScheduler: DispatchSweepScheduler(queue: DispatchQueue(label: "misuse.sweeper"))
+        )
+        #expect(pool.sweep() == 0)
+    }
+
+    @Test func sweepingAnEmptyPoolOrSweepingTwiceFindsNothing() {
+        let fixture = PoolFixture()
+        #expect(fixture.pool.sweep() == 0)
+        var doomed: RecordingClient? = RecordingClient()
+        fixture.pool.subscribe(doomed!)
+        doomed = nil
+        #expect(fixture.pool.sweep() == 1)
+        #expect(fixture.pool.sweep() == 0)
+    }
+
+    @Test func decodingANotificationDoesNotCheckItsName() throws {
+        let notification = Notification(name: Notification.Name("SomethingElse"), object: nil, userInfo: sampleInfo().userInfo)
+        #expect(try KeyboardInfo(notification: notification) == sampleInfo())
+        #expect(KeyboardEvent(notificationName: notification.name) == nil)
+    }
+
+}

@@ -1,0 +1,43 @@
+import Dispatch
+import Foundation
+
+/// Runs `body` on a background thread and waits for it to finish.
+///
+/// Blocking the caller is the point: a post made here is queued for the main
+/// queue, and cannot be delivered before the (main-actor) caller goes on.
+func onBackgroundThread(_ body: @escaping @Sendable () -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+        body()
+        done.signal()
+    }.start()
+    done.wait()
+}
+
+/// Runs `workers` on threads of their own, all at once, and `mainWork` on
+/// the main actor meanwhile; returns when all have finished and the main
+/// queue has run everything they queued.
+///
+/// Dedicated threads, not Dispatch's pool: a worker that polls a flag must
+/// not starve other tests' workers of pool threads.
+@MainActor
+func runInBackground(_ workers: [@Sendable () -> Void], whileOnMain mainWork: () async -> Void) async {
+    let group = DispatchGroup()
+    for worker in workers {
+        group.enter()
+        Thread {
+            worker()
+            group.leave()
+        }.start()
+    }
+    await mainWork()
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        group.notify(queue: .main) { continuation.resume() }
+    }
+    await drainMainQueue()
+}
+
+/// Lets other threads run; for loops that poll a stop flag.
+func yieldThread() {
+    sched_yield()
+}
