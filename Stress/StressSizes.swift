@@ -26,7 +26,7 @@ struct StressSizes {
     var soakSweepEvery = 1_000
 
     static let full = StressSizes(
-        fanoutRepetitions: 15, fanoutBatchNanoseconds: 6_000_000,
+        fanoutRepetitions: 25, fanoutBatchNanoseconds: 8_000_000,
         decodeIterations: 200_000, decodeRepetitions: 9,
         subscribePairs: 200_000, subscribeRepetitions: 9,
         sweepRepetitions: 7,
