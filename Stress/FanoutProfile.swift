@@ -60,8 +60,8 @@ enum FanoutProfile {
     /// Posts per timed batch, so one batch lasts about `targetNanoseconds`.
     private static func batchSize(_ way: FanoutWay, targetNanoseconds: Double) -> Int {
         way.post(2)
-        let probe = 3
-        let perPost = Measure.nanoseconds { way.post(probe) } / Double(probe)
+        let trial = 3
+        let perPost = Measure.nanoseconds { way.post(trial) } / Double(trial)
         return min(1_000_000, max(3, Int(targetNanoseconds / max(perPost, 1))))
     }
 }

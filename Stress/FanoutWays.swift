@@ -32,19 +32,19 @@ class FanoutWay {
 /// `pool`: an ``ObserverPool`` with every client subscribed.
 @MainActor
 final class PoolWay: FanoutWay {
-    let probe = PoolProbe()
+    let counters = PoolCounters()
     private var pool: ObserverPool?
 
     override init(clients count: Int) {
         super.init(clients: count)
-        let pool = ObserverPool(notificationCenter: center, sweepInterval: nil, probe: probe)
+        let pool = ObserverPool(notificationCenter: center, sweepInterval: nil, counters: counters)
         for client in clients { pool.subscribe(client) }
         self.pool = pool
     }
 
     /// Decodes the pool made per post so far.
     var decodesPerPost: Double {
-        posted == 0 ? 0 : Double(probe.decodes) / Double(posted)
+        posted == 0 ? 0 : Double(counters.decodes) / Double(posted)
     }
 }
 

@@ -27,8 +27,8 @@ enum LeakSoak {
 
     static func run(_ sizes: StressSizes) -> Result {
         let center = NotificationCenter()
-        let probe = PoolProbe()
-        let pool = ObserverPool(notificationCenter: center, sweepInterval: nil, probe: probe)
+        let counters = PoolCounters()
+        let pool = ObserverPool(notificationCenter: center, sweepInterval: nil, counters: counters)
         let events = Set(KeyboardEvent.allCases)
         let userInfo = SamplePayload.userInfo
         let cycles = sizes.soakCycles
@@ -65,7 +65,7 @@ enum LeakSoak {
         return Result(
             cycles: cycles,
             poolCountAfter: pool.count,
-            liveObserversAfter: probe.liveObservers,
+            liveObserversAfter: counters.liveObservers,
             liveClientsAfter: samples.filter { $0.client != nil }.count,
             rssGrowthBytes: difference(rssBefore, rssAfter),
             heapGrowthBytes: difference(heapBefore, heapAfter),

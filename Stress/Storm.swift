@@ -37,10 +37,10 @@ enum Storm {
 
     static func run(_ sizes: StressSizes) -> Result {
         let center = NotificationCenter()
-        let probe = PoolProbe()
+        let counters = PoolCounters()
         let scheduler = CountingSweepScheduler(base: DispatchSweepScheduler(queue: DispatchQueue(label: "stress.sweeper")))
         let pool = ObserverPool(
-            notificationCenter: center, sweepInterval: sizes.stormSweepInterval, sweepScheduler: scheduler, probe: probe
+            notificationCenter: center, sweepInterval: sizes.stormSweepInterval, sweepScheduler: scheduler, counters: counters
         )
         let steady = (0..<sizes.stormSteadyClients).map { _ in StormClient(threads: sizes.stormThreads) }
         for client in steady { client.subscribeOnKeyboardNotifications(in: pool) }
@@ -75,7 +75,7 @@ enum Storm {
             delivered: delivered,
             outOfOrder: steady.reduce(0) { $0 + $1.outOfOrder },
             eventsPerSecond: Double(sizes.stormThreads * sizes.stormPostsPerThread) / elapsed,
-            decodes: probe.decodes,
+            decodes: counters.decodes,
             churnedClients: churned.count,
             sweeps: scheduler.ticks.count,
             poolCountAfter: pool.count

@@ -78,26 +78,26 @@ public final class ObserverPool: Sendable {
             sweepInterval: sweepInterval,
             sweepScheduler: sweepScheduler,
             onInvalidNotification: onInvalidNotification,
-            probe: nil
+            counters: nil
         )
     }
 
-    /// Creates a pool that reports to `probe`; for the package's own harness and tests.
+    /// Creates a pool that reports to `counters`; for the package's own harness and tests.
     ///
     /// - Parameters:
     ///   - notificationCenter: Where keyboard notifications are posted.
     ///   - sweepInterval: Seconds between sweeps; `nil` turns the sweeper off.
     ///   - sweepScheduler: The sweeper's time source.
     ///   - onInvalidNotification: Called with each post that did not decode.
-    ///   - probe: Counts decodes and observers; `nil` counts nothing.
+    ///   - counters: Counts decodes and observers; `nil` counts nothing.
     package init(
         notificationCenter: NotificationCenter = .default,
         sweepInterval: TimeInterval?,
         sweepScheduler: any SweepScheduler = DispatchSweepScheduler(),
         onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)? = nil,
-        probe: PoolProbe?
+        counters: PoolCounters?
     ) {
-        let storage = PoolStorage(onInvalidNotification: onInvalidNotification, probe: probe)
+        let storage = PoolStorage(onInvalidNotification: onInvalidNotification, counters: counters)
         self.storage = storage
         self.notificationCenter = notificationCenter
         self.registrations = NotificationRegistrations(

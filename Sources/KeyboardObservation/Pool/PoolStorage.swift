@@ -25,11 +25,11 @@ final class PoolStorage: @unchecked Sendable {
     /// What the last delivered events say about the keyboard.
     let keyboardState = KeyboardStateStore()
     /// Counts decodes and observers for the Stress harness; `nil` in apps.
-    let probe: PoolProbe?
+    let counters: PoolCounters?
 
-    init(onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)?, probe: PoolProbe? = nil) {
+    init(onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)?, counters: PoolCounters? = nil) {
         self.onInvalidNotification = onInvalidNotification
-        self.probe = probe
+        self.counters = counters
     }
 
     var count: Int {
@@ -42,9 +42,9 @@ final class PoolStorage: @unchecked Sendable {
             isClosed ? (created: false, evictedStray: false) : registry.subscribe(client, mask: mask)
         }
         mainMutations &+= 1
-        if let probe {
-            probe.recordObserversAdded(change.created ? 1 : 0)
-            probe.recordObserversRemoved(change.evictedStray ? 1 : 0)
+        if let counters {
+            counters.recordObserversAdded(change.created ? 1 : 0)
+            counters.recordObserversRemoved(change.evictedStray ? 1 : 0)
         }
     }
 
@@ -52,7 +52,7 @@ final class PoolStorage: @unchecked Sendable {
         let removed = lock.withLock { registry.unsubscribe(client) }
         if removed {
             noteRemovalIfOnMain()
-            probe?.recordObserversRemoved(1)
+            counters?.recordObserversRemoved(1)
         }
     }
 
@@ -63,13 +63,13 @@ final class PoolStorage: @unchecked Sendable {
         guard !MainQueue.isCurrent else {
             let evicted = lock.withLock { registry.sweep { _ in } }
             if evicted > 0 { mainMutations &+= 1 }
-            probe?.recordObserversRemoved(evicted)
+            counters?.recordObserversRemoved(evicted)
             return evicted
         }
         let loaded = ReleaseOnMain()
         let evicted = lock.withLock { registry.sweep { loaded.references.append($0) } }
         loaded.releaseOnMain()
-        probe?.recordObserversRemoved(evicted)
+        counters?.recordObserversRemoved(evicted)
         return evicted
     }
 
@@ -81,7 +81,7 @@ final class PoolStorage: @unchecked Sendable {
             registry.removeAll()
             return dropped
         }
-        probe?.recordObserversRemoved(dropped)
+        counters?.recordObserversRemoved(dropped)
         noteRemovalIfOnMain()
     }
 
@@ -95,7 +95,7 @@ final class PoolStorage: @unchecked Sendable {
             onInvalidNotification?(event, error)
             return
         }
-        probe?.recordDecode()
+        counters?.recordDecode()
         if MainQueue.isCurrent {
             MainActor.assumeIsolated { deliver(event, info) }
         } else {
@@ -140,7 +140,7 @@ final class PoolStorage: @unchecked Sendable {
         }
         if !strays.isEmpty {
             mainMutations &+= 1
-            probe?.recordObserversRemoved(evicted)
+            counters?.recordObserversRemoved(evicted)
         }
     }
 

@@ -2,26 +2,26 @@
 ///
 /// Not public API: `package` access, so only targets of this package (the
 /// harness and the tests) can create one or pass it to a pool. A pool made
-/// without a probe — every pool an app makes — pays one `nil` check per
+/// without counters — every pool an app makes — pays one `nil` check per
 /// post and per change to its observers, and nothing else.
 ///
 /// ```swift
-/// let probe = PoolProbe()
-/// let pool = ObserverPool(notificationCenter: center, sweepInterval: nil, probe: probe)
+/// let counters = PoolCounters()
+/// let pool = ObserverPool(notificationCenter: center, sweepInterval: nil, counters: counters)
 /// center.post(name: KeyboardEvent.willShow.notificationName, object: nil, userInfo: userInfo)
-/// probe.decodes            // 1, however many clients
-/// probe.liveObservers      // observers created and not yet let go of
+/// counters.decodes            // 1, however many clients
+/// counters.liveObservers      // observers created and not yet let go of
 /// ```
-package final class PoolProbe: @unchecked Sendable {
+package final class PoolCounters: @unchecked Sendable {
     // NB: @unchecked Sendable. Every counter is read and written only with
-    // `lock` held. The storm test posts from several threads into a probed
-    // pool while the sweeper runs, under the thread sanitizer.
+    // `lock` held. `PoolCountersTests` posts from several threads into a
+    // counted pool, and runs under the thread sanitizer in CI (.ci/tsan.sh).
     private let lock = Lock()
     private var decodeCount = 0
     private var observersAdded = 0
     private var observersRemoved = 0
 
-    /// A probe with every counter at zero.
+    /// Counters all at zero.
     package init() {}
 
     /// `userInfo` decodes the pool has made, one per posted notification.
