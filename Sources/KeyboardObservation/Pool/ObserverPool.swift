@@ -90,7 +90,7 @@ public final class ObserverPool: Sendable {
     ///   - sweepScheduler: The sweeper's time source.
     ///   - onInvalidNotification: Called with each post that did not decode.
     ///   - counters: Counts decodes and observers; `nil` counts nothing.
-    package init(
+    @_spi(Stress) public init(
         notificationCenter: NotificationCenter = .default,
         sweepInterval: TimeInterval?,
         sweepScheduler: any SweepScheduler = DispatchSweepScheduler(),

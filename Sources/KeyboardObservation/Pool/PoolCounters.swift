@@ -1,9 +1,9 @@
 /// Counters that let the package's own `Stress` harness look inside a pool.
 ///
-/// Not public API: `package` access, so only targets of this package (the
-/// harness and the tests) can create one or pass it to a pool. A pool made
-/// without counters — every pool an app makes — pays one `nil` check per
-/// post and per change to its observers, and nothing else.
+/// Not part of the public API: it is SPI, visible only to a file that says
+/// `@_spi(Stress) import KeyboardObservation` (the harness and the tests). A
+/// pool made without counters — every pool an app makes — pays one `nil`
+/// check per post and per change to its observers, and nothing else.
 ///
 /// ```swift
 /// let counters = PoolCounters()
@@ -12,7 +12,7 @@
 /// counters.decodes            // 1, however many clients
 /// counters.liveObservers      // observers created and not yet let go of
 /// ```
-package final class PoolCounters: @unchecked Sendable {
+@_spi(Stress) public final class PoolCounters: @unchecked Sendable {
     // NB: @unchecked Sendable. Every counter is read and written only with
     // `lock` held. `PoolCountersTests` posts from several threads into a
     // counted pool, and runs under the thread sanitizer in CI (.ci/tsan.sh).
@@ -22,16 +22,16 @@ package final class PoolCounters: @unchecked Sendable {
     private var observersRemoved = 0
 
     /// Counters all at zero.
-    package init() {}
+    public init() {}
 
     /// `userInfo` decodes the pool has made, one per posted notification.
-    package var decodes: Int {
+    public var decodes: Int {
         lock.withLock { decodeCount }
     }
 
     /// Observers the pool has created and not yet let go of (unsubscribed,
     /// evicted as stray, or dropped when the pool closed).
-    package var liveObservers: Int {
+    public var liveObservers: Int {
         lock.withLock { observersAdded - observersRemoved }
     }
 
