@@ -1,3 +1,6 @@
+#if canImport(UIKit)
+import UIKit
+#endif
 import Foundation
 import KeyboardObservation
 
@@ -34,11 +37,20 @@ enum UncheckedDecode {
     @inline(__always)
     static func fields(_ userInfo: [AnyHashable: Any]?) -> Fields? {
         guard let userInfo,
-              let endFrame = (userInfo[KeyboardUserInfoKey.frameEnd] as? NSValue)?.rectValue,
+              let endFrame = (userInfo[KeyboardUserInfoKey.frameEnd] as? NSValue).map(rect),
               let duration = userInfo[KeyboardUserInfoKey.animationDuration] as? Double,
               let curve = userInfo[KeyboardUserInfoKey.animationCurve] as? Int
         else { return nil }
         return Fields(endFrame: endFrame, duration: duration, curve: curve)
+    }
+
+    @inline(__always)
+    private static func rect(_ value: NSValue) -> CGRect {
+        #if canImport(UIKit)
+        value.cgRectValue
+        #else
+        value.rectValue
+        #endif
     }
 }
 
