@@ -48,6 +48,33 @@ struct ObserverRegistryTests {
         #expect(registry.observers.map(\.clientIDForTests) == clients.map(ObjectIdentifier.init))
     }
 
+    @Test func evictingFlaggedPositionsRemovesExactlyThoseAndKeepsOrder() {
+        var registry = ObserverRegistry()
+        let clients = (0..<5).map { _ in RecordingClient() }
+        for client in clients { registry.subscribe(client, mask: all) }
+        let version = registry.version
+        let evicted = registry.evict(strays: [false, true, false, true, false], ifUnchangedSince: version)
+        #expect(evicted == 2)
+        #expect(registry.observers.map { ObjectIdentifier($0.loadClient()!) } == [clients[0], clients[2], clients[4]].map(ObjectIdentifier.init))
+        #expect(registry.unsubscribe(clients[4]) == true)
+        #expect(registry.unsubscribe(clients[1]) == false)
+    }
+
+    @Test func evictingRefusesPositionsFromBeforeAChange() {
+        var registry = ObserverRegistry()
+        let first = RecordingClient(), second = RecordingClient()
+        registry.subscribe(first, mask: all)
+        let version = registry.version
+        registry.subscribe(second, mask: all)
+        #expect(registry.evict(strays: [true, false], ifUnchangedSince: version) == nil)
+        registry.unsubscribe(second)
+        #expect(registry.evict(strays: [true], ifUnchangedSince: version) == nil)
+        #expect(registry.count == 1)
+        let unchanged = registry.version
+        registry.subscribe(first, mask: KeyboardEventMask([.didShow]))  // events only: positions hold
+        #expect(registry.evict(strays: [false], ifUnchangedSince: unchanged) == 0)
+    }
+
     @Test func sweepEvictsExactlyTheStrays() {
         var registry = ObserverRegistry()
         let keep = (0..<3).map { _ in RecordingClient() }

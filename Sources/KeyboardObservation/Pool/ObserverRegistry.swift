@@ -13,6 +13,9 @@ struct ObserverRegistry {
     private(set) var observers: ContiguousArray<KeyboardObserver> = []
     private var index = ObserverIndex()
     private var nextSerial: UInt32 = 0
+    /// Changes whenever an observer is added, removed or moved, so a caller
+    /// holding positions from a snapshot can tell whether they still hold.
+    private(set) var version: UInt64 = 0
 
     /// Observers held now, live and stray.
     var count: Int { observers.count }
@@ -39,6 +42,7 @@ struct ObserverRegistry {
         nextSerial &+= 1
         observers.append(KeyboardObserver(client: client, mask: mask, serial: nextSerial))
         observers.withUnsafeBufferPointer { index.insertLast(in: $0) }
+        version &+= 1
         return (true, evictedStray)
     }
 
@@ -92,18 +96,46 @@ struct ObserverRegistry {
                 kept += 1
             }
         }
-        let evicted = observers.count - kept
-        if evicted > 0 {
-            observers.removeLast(evicted)
-            observers.withUnsafeBufferPointer { index.rebuild(in: $0) }
+        return dropLast(observers.count - kept)
+    }
+
+    /// Evicts the observers at the positions flagged in `strays`, which the
+    /// caller found stray by walking a snapshot taken at `snapshotVersion`.
+    ///
+    /// Loads no weak reference (strays stay stray), so no client can be
+    /// deinitialised here; keeps the order of the rest, like ``sweep(visitLive:)``.
+    ///
+    /// - Returns: How many were evicted, or `nil` when observers were added,
+    ///   removed or moved since the snapshot (the positions no longer hold).
+    mutating func evict(strays: [Bool], ifUnchangedSince snapshotVersion: UInt64) -> Int? {
+        guard version == snapshotVersion, strays.count == observers.count else { return nil }
+        var kept = 0
+        observers.withUnsafeMutableBufferPointer { observers in
+            for position in observers.indices where !strays[position] {
+                if kept != position {
+                    swap(&observers[kept], &observers[position])
+                }
+                kept += 1
+            }
         }
-        return evicted
+        return dropLast(observers.count - kept)
     }
 
     /// Lets go of every observer.
     mutating func removeAll() {
         observers = []
         index.removeAll()
+        version &+= 1
+    }
+
+    /// Drops the last `count` observers (strays a compaction moved there) and
+    /// rebuilds the index.
+    private mutating func dropLast(_ count: Int) -> Int {
+        guard count > 0 else { return 0 }
+        observers.removeLast(count)
+        observers.withUnsafeBufferPointer { index.rebuild(in: $0) }
+        version &+= 1
+        return count
     }
 
     private func position(of id: ObjectIdentifier) -> Int? {
@@ -140,5 +172,6 @@ struct ObserverRegistry {
             }
         }
         observers.removeLast()
+        version &+= 1
     }
 }

@@ -56,19 +56,49 @@ final class PoolStorage: @unchecked Sendable {
         }
     }
 
-    /// Evicts stray observers. Off the main queue, the live clients the sweep
-    /// had to load are released on the main queue, so a client whose last
-    /// owner lets go meanwhile is never deinitialised on the sweeping thread.
+    /// Evicts stray observers.
+    ///
+    /// Loading a weak reference makes a strong one, and if another thread
+    /// lets go of a client meanwhile, the sweep's reference is the last: the
+    /// client is deinitialised where the sweep drops it. So the weak
+    /// references are loaded on a snapshot, outside the lock (a `deinit` may
+    /// re-enter the pool), and the strays found are then evicted by position
+    /// under the lock, which loads nothing. Off the main queue, the live
+    /// clients loaded are handed to the main queue to be dropped there (a
+    /// main-actor client must not be deinitialised on a sweeping thread).
     func sweep() -> Int {
-        guard !MainQueue.isCurrent else {
-            let evicted = lock.withLock { registry.sweep { _ in } }
-            if evicted > 0 { mainMutations &+= 1 }
-            counters?.recordObserversRemoved(evicted)
-            return evicted
+        let onMain = MainQueue.isCurrent
+        var loaded: [AnyObject] = []
+        lock.lock()
+        var snapshot = registry.observers
+        let version = registry.version
+        lock.unlock()
+        var strays = [Bool](repeating: false, count: snapshot.count)
+        var found = 0
+        snapshot.withUnsafeBufferPointer { observers in
+            for position in observers.indices {
+                if let client = observers[position].loadClient() {
+                    if !onMain { loaded.append(client) }
+                } else {
+                    strays[position] = true
+                    found += 1
+                }
+            }
         }
-        let loaded = ReleaseOnMain()
-        let evicted = lock.withLock { registry.sweep { loaded.references.append($0) } }
-        loaded.releaseOnMain()
+        let evicted = lock.withLock {
+            // Let go of the snapshot under the lock, as `deliver` does.
+            snapshot = []
+            guard found > 0 else { return 0 }
+            if let evicted = registry.evict(strays: strays, ifUnchangedSince: version) { return evicted }
+            // Changed meanwhile: sweep in place, keeping every client it loads
+            // so none is dropped with the lock held.
+            return registry.sweep { loaded.append($0) }
+        }
+        if onMain {
+            if evicted > 0 { mainMutations &+= 1 }
+        } else {
+            ReleaseOnMain(taking: &loaded).releaseOnMain()
+        }
         counters?.recordObserversRemoved(evicted)
         return evicted
     }
