@@ -61,8 +61,18 @@ struct PresentableTests {
         #expect(screen.calls == ["willShow 336.0 0.3", "willHide 0.2"])
     }
 
-    @Test func commonPresentableObservesOnlyShowAndHide() {
-        #expect(LoginScreen().observedKeyboardEvents == [.willShow, .willHide, .didShow, .didHide])
+    @Test func presentablesObserveAllSixEventsByDefaultAsTheContractSays() {
+        #expect(LoginScreen().observedKeyboardEvents == Set(KeyboardEvent.allCases))
+        #expect(ComposerScreen().observedKeyboardEvents == Set(KeyboardEvent.allCases))
+    }
+
+    @Test func presentablesIgnoreFrameChanges() {
+        let fixture = PoolFixture()
+        let screen = LoginScreen()
+        screen.subscribeOnKeyboardNotifications(in: fixture.pool)
+        fixture.keyboard.post(.willChangeFrame, info: sampleInfo())
+        fixture.keyboard.post(.didChangeFrame, info: sampleInfo())
+        #expect(screen.calls.isEmpty)
     }
 
     @Test func commonPresentableDidCallbacksAreOptional() {

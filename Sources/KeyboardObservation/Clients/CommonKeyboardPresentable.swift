@@ -5,8 +5,9 @@ import Foundation
 ///
 /// `willShow` calls ``keyboardWillBeShown(keyboardHeight:duration:)`` with the
 /// end frame's height; `willHide` calls ``keyboardWillBeHidden(duration:)``.
-/// The did-variants are optional (empty by default). Only those four events
-/// are delivered.
+/// The did-variants are optional (empty by default); frame-change events
+/// are ignored. A client that wants fewer deliveries declares its own
+/// ``KeyboardObservable/observedKeyboardEvents``.
 ///
 /// ```swift
 /// final class LoginViewController: UIViewController, CommonKeyboardPresentable {
@@ -51,11 +52,6 @@ public protocol CommonKeyboardPresentable: KeyboardObservable {
 }
 
 extension CommonKeyboardPresentable {
-    /// `willShow`, `willHide`, `didShow` and `didHide`: the events this protocol uses.
-    public var observedKeyboardEvents: Set<KeyboardEvent> {
-        [.willShow, .willHide, .didShow, .didHide]
-    }
-
     /// Does nothing unless the client implements it.
     public func keyboardWasShown(keyboardHeight: CGFloat) {}
 

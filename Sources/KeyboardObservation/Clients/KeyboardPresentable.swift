@@ -66,11 +66,6 @@ public protocol KeyboardPresentable: KeyboardObservable {
 }
 
 extension KeyboardPresentable {
-    /// `willShow` and `willHide`: the events this protocol uses.
-    public var observedKeyboardEvents: Set<KeyboardEvent> {
-        [.willShow, .willHide]
-    }
-
     /// Does nothing unless the client implements it.
     public func keyboardPayloadFailed(_ error: any Error, event: KeyboardEvent) {}
 
