@@ -73,6 +73,19 @@ struct KeyboardStateTests {
         #expect(state.bottomOverlap(on: screen) == 380)
     }
 
+    @Test func dockedMeansWhatItMeansForTheBehaviours() {
+        let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+        var state = KeyboardState()
+        // Ends a fraction of a point short of the bottom edge (3× screens): still docked.
+        state.apply(.willShow, info: info(CGRect(x: 0, y: 507.67, width: 390, height: 336)))
+        let behaviours = KeyboardOverlap(
+            keyboardFrame: state.frame, screenBounds: screen, viewFrame: screen, safeAreaBottomInset: 0
+        )
+        #expect(state.isVisible(on: screen))
+        #expect(state.bottomOverlap(on: screen) == behaviours.coveredHeight)
+        #expect(state.bottomOverlap(on: screen) > 336)
+    }
+
     @Test func onlyTheOnScreenPartOfATallerFrameCounts() {
         var state = KeyboardState.hidden
         state.apply(.willShow, info: info(CGRect(x: 0, y: 544, width: 390, height: 400)))

@@ -78,14 +78,16 @@ public struct KeyboardState: Hashable, Sendable {
     /// How many points of `screen`, up from its bottom edge, the keyboard covers.
     ///
     /// Zero when the keyboard is hidden, floating (its frame does not reach
-    /// the bottom edge), zero-sized or off screen.
+    /// the bottom edge, within ``KeyboardOverlap/dockingTolerance``),
+    /// zero-sized or off screen: the same rule the adjustment behaviours use,
+    /// applied to the whole screen.
     ///
     /// - Parameter screen: The screen's bounds, in screen coordinates.
     /// - Returns: The height of the keyboard's overlap with `screen`.
     public func bottomOverlap(on screen: CGRect) -> CGFloat {
-        guard isShown, let frame, frame.maxY >= screen.maxY else { return 0 }
-        let overlap = frame.intersection(screen)
-        return overlap.isNull ? 0 : max(0, overlap.height)
+        KeyboardOverlap(
+            keyboardFrame: isShown ? frame : nil, screenBounds: screen, viewFrame: screen, safeAreaBottomInset: 0
+        ).coveredHeight
     }
 
     /// Whether the keyboard covers the bottom of `screen`; see “What counts as visible”.
