@@ -3,13 +3,14 @@
 ///
 /// Buffering policy (what ``KeyboardEventSequence`` documents):
 /// - show and hide events (`willShow`, `didShow`, `willHide`, `didHide`) are
-///   always kept, in posting order;
+///   kept, in posting order (unless the limit below drops them);
 /// - a frame change (`willChangeFrame`, `didChangeFrame`) replaces a pending
 ///   one of the same kind posted since the last pending show or hide: newest
 ///   wins, so a burst (rotation, a predictive bar toggling) leaves only its
 ///   latest frame, while the events kept stay in posting order;
-/// - at most ``limit`` events wait; beyond that the oldest are dropped, so a
-///   consumer that stops reading costs bounded memory.
+/// - at most ``limit`` events wait; beyond that the oldest are dropped,
+///   whatever their kind, so a consumer that stops reading costs bounded
+///   memory (and one that falls that far behind may see a hide without its show).
 ///
 /// Generic over the waiter so the transitions are testable without threads.
 /// Not thread-safe by itself: ``KeyboardEventChannel`` wraps it in a lock.

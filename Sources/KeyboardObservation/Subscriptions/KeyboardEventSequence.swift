@@ -22,13 +22,15 @@
 /// post has returned, so a consumer is never inside the keyboard's animation
 /// (use ``ObserverPool/observe(_:handler:)`` or a protocol client for that).
 /// While the consumer is busy, events wait in a small buffer:
-/// - show and hide events are always kept, in order: a consumer sees every
-///   `willShow`/`willHide` pair and never a hide without its show;
+/// - show and hide events are kept, in order: a consumer that keeps up sees
+///   every `willShow`/`willHide` pair;
 /// - frame changes are newest-wins: a pending `willChangeFrame` (or
 ///   `didChangeFrame`) posted since the last pending show or hide is replaced
 ///   by a newer one of the same kind, so a burst (rotation, the predictive
 ///   bar toggling) costs the consumer one step and ends on the latest frame;
-/// - at most 64 events wait; past that the oldest are dropped.
+/// - at most 64 events wait; past that the oldest are dropped, whatever their
+///   kind, so a consumer that stops reading costs bounded memory (and one that
+///   falls 64 events behind may see a hide without its show).
 ///
 /// Cancelling the task ends the iteration at once; buffered events are dropped.
 public struct KeyboardEventSequence: AsyncSequence, Sendable {

@@ -4,7 +4,7 @@ extension ObserverPool {
     /// The subscription is made now and served by this pool's single fan-out;
     /// it ends when the iteration ends (`break`, task cancellation) or the
     /// sequence is released. See ``KeyboardEventSequence`` for the buffering
-    /// policy: show and hide always kept, frame changes newest-wins.
+    /// policy: show and hide kept, frame changes newest-wins, at most 64 waiting.
     ///
     /// ```swift
     /// for await (event, info) in pool.events([.willShow, .willHide]) {
