@@ -1,4 +1,4 @@
-/// How big each section runs: the full run (about two minutes on two cores)
+/// How big each section runs: the full run (about forty seconds on two cores)
 /// or `--quick` (under thirty seconds, for CI).
 struct StressSizes {
     /// Client counts of the fan-out profile.
