@@ -35,13 +35,19 @@ public struct DispatchSweepScheduler: SweepScheduler {
         self.queue = queue
     }
 
-    /// Starts a `DispatchSourceTimer` with 10% leeway.
+    /// The shortest interval a timer repeats at: a millisecond, so a tiny
+    /// interval cannot turn into a timer that fires without pause.
+    public static let minimumInterval: TimeInterval = 0.001
+
+    /// Starts a `DispatchSourceTimer` with 10% leeway; the interval is kept
+    /// between ``minimumInterval`` and a billion seconds.
     public func scheduleRepeating(
         every interval: TimeInterval,
         _ action: @escaping @Sendable () -> Void
     ) -> any SweepTimer {
         let source = DispatchSource.makeTimerSource(queue: queue)
-        let nanoseconds = Int(min(interval, 1e9) * 1e9)
+        let seconds = interval.isNaN ? Self.minimumInterval : min(max(interval, Self.minimumInterval), 1e9)
+        let nanoseconds = Int(seconds * 1e9)
         source.schedule(
             deadline: .now() + .nanoseconds(nanoseconds),
             repeating: .nanoseconds(nanoseconds),
