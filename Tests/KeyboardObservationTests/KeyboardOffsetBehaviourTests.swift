@@ -15,9 +15,9 @@ struct KeyboardOffsetBehaviourTests {
         let view = FakeView()
         let behaviour = attach(view)
         fixture.keyboard.show(height: 336)
-        #expect(view.keyboardOffset == 302)
+        #expect(view.keyboardObservationOffset == 302)
         fixture.keyboard.hide()
-        #expect(view.keyboardOffset == 0)
+        #expect(view.keyboardObservationOffset == 0)
         withExtendedLifetime(behaviour) {}
     }
 
@@ -25,7 +25,7 @@ struct KeyboardOffsetBehaviourTests {
         let view = FakeView()
         let behaviour = attach(view, reference: .viewBottom)
         fixture.keyboard.show(height: 336)
-        #expect(view.keyboardOffset == 336)
+        #expect(view.keyboardObservationOffset == 336)
         withExtendedLifetime(behaviour) {}
     }
 
@@ -35,7 +35,7 @@ struct KeyboardOffsetBehaviourTests {
         fixture.keyboard.show(height: 336)
         fixture.keyboard.show(height: 336)
         fixture.keyboard.show(height: 336)
-        #expect(view.keyboardOffset == 302)
+        #expect(view.keyboardObservationOffset == 302)
         withExtendedLifetime(behaviour) {}
     }
 
@@ -47,7 +47,7 @@ struct KeyboardOffsetBehaviourTests {
         let view = FakeView(geometry: card)
         let behaviour = attach(view)
         fixture.keyboard.show(height: 336)
-        #expect(view.keyboardOffset == 0)
+        #expect(view.keyboardObservationOffset == 0)
         withExtendedLifetime(behaviour) {}
     }
 
@@ -55,7 +55,7 @@ struct KeyboardOffsetBehaviourTests {
         let view = FakeView(geometry: nil)
         let behaviour = attach(view)
         fixture.keyboard.show(height: 336)
-        #expect(view.keyboardOffset == 0)
+        #expect(view.keyboardObservationOffset == 0)
         withExtendedLifetime(behaviour) {}
     }
 
@@ -73,8 +73,8 @@ struct KeyboardOffsetBehaviourTests {
         let behaviour = attach(view)
         fixture.keyboard.show(height: 336)
         behaviour.detach()
-        #expect(view.keyboardOffset == 0)
+        #expect(view.keyboardObservationOffset == 0)
         fixture.keyboard.show(height: 336)
-        #expect(view.keyboardOffset == 0)
+        #expect(view.keyboardObservationOffset == 0)
     }
 }

@@ -44,14 +44,14 @@ public final class KeyboardOffsetBehaviour: KeyboardObservable {
     public func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {
         guard let target = core.accept(event, info: info, target: target, for: self) else { return }
         var geometry = target.keyboardViewGeometry
-        geometry?.viewFrame.origin.y += target.keyboardOffset
+        geometry?.viewFrame.origin.y += target.keyboardObservationOffset
         let offset = core.tracker.overlap(in: geometry).height(from: reference)
-        core.perform(info) { target.keyboardOffset = offset }
+        core.perform(info) { target.keyboardObservationOffset = offset }
     }
 
     /// Stops listening and puts the view back at once.
     public func detach() {
         core.detach(self)
-        target?.keyboardOffset = 0
+        target?.keyboardObservationOffset = 0
     }
 }

@@ -10,5 +10,5 @@ public protocol KeyboardOffsetTarget: KeyboardMeasurable {
     ///
     /// ``KeyboardMeasurable/keyboardViewGeometry`` reports the moved frame;
     /// the behaviour allows for that.
-    var keyboardOffset: CGFloat { get set }
+    var keyboardObservationOffset: CGFloat { get set }
 }

@@ -5,7 +5,7 @@ extension UIView: KeyboardOffsetTarget {
     /// How far the view is moved up through its `transform`, in points.
     ///
     /// Setting it replaces the transform with a pure vertical translation.
-    public var keyboardOffset: CGFloat {
+    public var keyboardObservationOffset: CGFloat {
         get { -transform.ty }
         set { transform = CGAffineTransform(translationX: 0, y: -newValue) }
     }

@@ -13,23 +13,23 @@ extension UIView {
         #endif
     }
 
-    /// Converts a rect from screen coordinates, such as
-    /// ``KeyboardInfo/endFrame``, into this view's coordinate space.
+    /// Converts a keyboard frame, or any rect in screen coordinates, into
+    /// this view's coordinate space.
     ///
     /// ```swift
-    /// let keyboardInView = view.convertFromScreen(info.endFrame)
+    /// let keyboardInView = view.convertKeyboardFrame(info.endFrame)
     /// ```
     ///
     /// - Parameter rect: A rect in the screen's coordinate space.
     /// - Returns: The rect in this view's coordinates; `nil` when the view is in no window.
-    public func convertFromScreen(_ rect: CGRect) -> CGRect? {
+    public func convertKeyboardFrame(_ rect: CGRect) -> CGRect? {
         guard let screen = keyboardScreenSpace else { return nil }
         return convert(rect, from: screen)
     }
 
     /// This view's bounds in screen coordinates, the space of keyboard frames;
     /// `nil` when the view is in no window.
-    public var frameInScreen: CGRect? {
+    public var frameInScreenCoordinates: CGRect? {
         guard let screen = keyboardScreenSpace else { return nil }
         return convert(bounds, to: screen)
     }

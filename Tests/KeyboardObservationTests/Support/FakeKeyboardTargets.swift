@@ -79,7 +79,7 @@ final class FakeConstraint: KeyboardConstantTarget {
 @MainActor
 final class FakeView: KeyboardOffsetTarget {
     var restingGeometry: KeyboardViewGeometry?
-    var keyboardOffset: CGFloat = 0
+    var keyboardObservationOffset: CGFloat = 0
     private(set) var layoutCount = 0
 
     init(geometry: KeyboardViewGeometry? = TestScreen.fullScreenPhoneView) {
@@ -88,7 +88,7 @@ final class FakeView: KeyboardOffsetTarget {
 
     var keyboardViewGeometry: KeyboardViewGeometry? {
         guard var geometry = restingGeometry else { return nil }
-        geometry.viewFrame.origin.y -= keyboardOffset
+        geometry.viewFrame.origin.y -= keyboardObservationOffset
         return geometry
     }
 
