@@ -49,3 +49,18 @@ struct KeyboardUserInfoValuesTests {
         #expect(KeyboardUserInfoKey.all.allSatisfy { values[$0] == nil })
     }
 }
+
+extension KeyboardUserInfoValues {
+    /// The value found under `key`, one of ``KeyboardUserInfoKey``'s five:
+    /// what the tests compare with `userInfo[key]`.
+    subscript(key: String) -> Any? {
+        switch key {
+        case KeyboardUserInfoKey.frameEnd: frameEnd
+        case KeyboardUserInfoKey.frameBegin: frameBegin
+        case KeyboardUserInfoKey.animationDuration: animationDuration
+        case KeyboardUserInfoKey.animationCurve: animationCurve
+        case KeyboardUserInfoKey.isLocal: isLocal
+        default: nil
+        }
+    }
+}

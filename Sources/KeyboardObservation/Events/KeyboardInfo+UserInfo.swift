@@ -26,18 +26,19 @@ extension KeyboardInfo {
         guard let userInfo else {
             throw KeyboardInfoError(key: nil, reason: .missingUserInfo)
         }
-        let reader = UserInfoReader(userInfo: userInfo)
-        guard let endFrame = try reader.rect(KeyboardUserInfoKey.frameEnd) else {
-            throw KeyboardInfoError(key: KeyboardUserInfoKey.frameEnd, reason: .missingValue)
+        let values = KeyboardUserInfoValues(userInfo)
+        typealias Key = KeyboardUserInfoKey
+        guard let endFrame = try UserInfoReader.rect(values.frameEnd, key: Key.frameEnd) else {
+            throw KeyboardInfoError(key: Key.frameEnd, reason: .missingValue)
         }
         self.init(
-            beginFrame: try reader.rect(KeyboardUserInfoKey.frameBegin) ?? endFrame,
+            beginFrame: try UserInfoReader.rect(values.frameBegin, key: Key.frameBegin) ?? endFrame,
             endFrame: endFrame,
-            animationDuration: try reader.duration(KeyboardUserInfoKey.animationDuration)
+            animationDuration: try UserInfoReader.duration(values.animationDuration, key: Key.animationDuration)
                 ?? Self.defaultAnimationDuration,
-            animationCurve: try reader.curve(KeyboardUserInfoKey.animationCurve)
+            animationCurve: try UserInfoReader.curve(values.animationCurve, key: Key.animationCurve)
                 ?? Self.defaultAnimationCurve,
-            isLocal: try reader.flag(KeyboardUserInfoKey.isLocal)
+            isLocal: try UserInfoReader.flag(values.isLocal, key: Key.isLocal)
         )
     }
 

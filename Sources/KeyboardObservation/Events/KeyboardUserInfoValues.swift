@@ -12,11 +12,11 @@
 /// are stored with a `String` base on Apple platforms, and do not match a
 /// `String` lookup elsewhere), and those are exactly the entries matched here.
 struct KeyboardUserInfoValues {
-    private var frameBegin: Any?
-    private var frameEnd: Any?
-    private var animationDuration: Any?
-    private var animationCurve: Any?
-    private var isLocal: Any?
+    private(set) var frameBegin: Any?
+    private(set) var frameEnd: Any?
+    private(set) var animationDuration: Any?
+    private(set) var animationCurve: Any?
+    private(set) var isLocal: Any?
 
     /// Above this many entries, lookups beat a walk.
     private static let walkLimit = 16
@@ -41,18 +41,6 @@ struct KeyboardUserInfoValues {
             case KeyboardUserInfoKey.isLocal: isLocal = value
             default: continue
             }
-        }
-    }
-
-    /// The value under `key`, one of ``KeyboardUserInfoKey``'s five; `nil` when absent.
-    subscript(key: String) -> Any? {
-        switch key {
-        case KeyboardUserInfoKey.frameEnd: frameEnd
-        case KeyboardUserInfoKey.frameBegin: frameBegin
-        case KeyboardUserInfoKey.animationDuration: animationDuration
-        case KeyboardUserInfoKey.animationCurve: animationCurve
-        case KeyboardUserInfoKey.isLocal: isLocal
-        default: nil
         }
     }
 }

@@ -1,18 +1,14 @@
 import Foundation
 
-/// Reads and validates single values out of a keyboard `userInfo`.
+/// Validates single values found in a keyboard `userInfo`.
 ///
-/// Each accessor returns `nil` for an absent key and throws a
-/// ``KeyboardInfoError`` naming the key for a present but unusable value.
-struct UserInfoReader {
-    let userInfo: KeyboardUserInfoValues
+/// Each validator takes the value found under `key` (``KeyboardUserInfoValues``
+/// finds all five in one pass), returns `nil` for an absent value and throws
+/// a ``KeyboardInfoError`` naming `key` for a present but unusable one.
+enum UserInfoReader {
 
-    init(userInfo: [AnyHashable: Any]) {
-        self.userInfo = KeyboardUserInfoValues(userInfo)
-    }
-
-    func rect(_ key: String) throws(KeyboardInfoError) -> CGRect? {
-        guard let value = userInfo[key] else { return nil }
+    static func rect(_ value: Any?, key: String) throws(KeyboardInfoError) -> CGRect? {
+        guard let value else { return nil }
         let rect: CGRect
         if let boxed = value as? NSValue {
             guard let unboxed = RectValue.read(boxed) else { throw wrongType(key, value) }
@@ -30,8 +26,8 @@ struct UserInfoReader {
         return rect
     }
 
-    func duration(_ key: String) throws(KeyboardInfoError) -> TimeInterval? {
-        guard let value = userInfo[key] else { return nil }
+    static func duration(_ value: Any?, key: String) throws(KeyboardInfoError) -> TimeInterval? {
+        guard let value else { return nil }
         guard let seconds = Self.number(value) else { throw wrongType(key, value) }
         guard seconds.isFinite else {
             throw KeyboardInfoError(key: key, reason: .invalidValue, detail: "\(seconds) is not finite")
@@ -42,8 +38,8 @@ struct UserInfoReader {
         return seconds
     }
 
-    func curve(_ key: String) throws(KeyboardInfoError) -> KeyboardAnimationCurve? {
-        guard let value = userInfo[key] else { return nil }
+    static func curve(_ value: Any?, key: String) throws(KeyboardInfoError) -> KeyboardAnimationCurve? {
+        guard let value else { return nil }
         if let number = value as? NSNumber, let raw = Self.wholeNumber(number) {
             return KeyboardAnimationCurve(rawValue: raw)
         }
@@ -58,8 +54,8 @@ struct UserInfoReader {
         throw wrongType(key, value)
     }
 
-    func flag(_ key: String) throws(KeyboardInfoError) -> Bool? {
-        guard let value = userInfo[key] else { return nil }
+    static func flag(_ value: Any?, key: String) throws(KeyboardInfoError) -> Bool? {
+        guard let value else { return nil }
         if let flag = value as? Bool { return flag }
         if let number = Self.number(value) {
             // Swift integers and doubles do not cast to `Bool`, even when they hold 0 or 1.
@@ -93,7 +89,7 @@ struct UserInfoReader {
         return number.intValue
     }
 
-    private func wrongType(_ key: String, _ value: Any) -> KeyboardInfoError {
+    private static func wrongType(_ key: String, _ value: Any) -> KeyboardInfoError {
         KeyboardInfoError(key: key, reason: .wrongType, detail: "\(type(of: value))")
     }
 }
