@@ -35,7 +35,7 @@ public protocol KeyboardObservable: AnyObject {
 extension KeyboardObservable {
     /// All six events, unless the client declares its own set.
     public var observedKeyboardEvents: Set<KeyboardEvent> {
-        Set(KeyboardEvent.allCases)
+        KeyboardEvent.everyEvent
     }
 
     /// Starts delivering ``observedKeyboardEvents`` to this client.
@@ -45,7 +45,7 @@ extension KeyboardObservable {
     ///
     /// - Parameter pool: The pool to join; ``ObserverPool/shared`` by default.
     public func subscribeOnKeyboardNotifications(in pool: ObserverPool = .shared) {
-        pool.subscribe(self, to: observedKeyboardEvents)
+        pool.subscribe(self, mask: KeyboardEventMask(observedKeyboardEvents))
     }
 
     /// Stops delivery to this client. A no-op when it is not subscribed.

@@ -47,6 +47,9 @@ public enum KeyboardEvent: CaseIterable, Hashable, Sendable {
 }
 
 extension KeyboardEvent {
+    /// All six events, built once: the default event set of every client.
+    static let everyEvent: Set<KeyboardEvent> = Set(allCases)
+
     /// The event's bit in a ``KeyboardEventMask``.
     var bit: UInt8 {
         switch self {

@@ -143,7 +143,12 @@ public final class ObserverPool: Sendable {
         _ client: any KeyboardObservable,
         to events: Set<KeyboardEvent> = Set(KeyboardEvent.allCases)
     ) {
-        let mask = KeyboardEventMask(events).intersection(KeyboardEventMask(client.observedKeyboardEvents))
+        subscribe(client, mask: KeyboardEventMask(events).intersection(KeyboardEventMask(client.observedKeyboardEvents)))
+    }
+
+    /// Subscribes `client` to exactly the events in `mask`.
+    @MainActor
+    func subscribe(_ client: any KeyboardObservable, mask: KeyboardEventMask) {
         storage.subscribe(client, mask: mask)
     }
 
