@@ -33,7 +33,7 @@ extension ObserverPool {
     ) -> KeyboardSubscription {
         let gate = SubscriptionGate()
         let observer = ClosureObserver(events: events, gate: gate, handler: handler)
-        subscribe(observer, to: events)
+        subscribe(observer, mask: KeyboardEventMask(events))
         return KeyboardSubscription(pool: self, observer: observer, gate: gate)
     }
 }
