@@ -10,9 +10,9 @@
 /// | `superview.bottom = field.bottom + c` | first item | `.adding` | `.viewBottom` |
 /// | `field.bottom = safeArea.bottom + c` | second item | `.subtracting` | `.safeArea` |
 /// | two siblings | none | | |
-public struct KeyboardConstraintAnchoring: Hashable, Sendable {
+struct KeyboardConstraintAnchoring: Hashable, Sendable {
     /// Which of the constraint's items is the container.
-    public enum Item: Hashable, Sendable {
+    enum Item: Hashable, Sendable {
         /// `firstItem`.
         case first
         /// `secondItem`.
@@ -20,11 +20,11 @@ public struct KeyboardConstraintAnchoring: Hashable, Sendable {
     }
 
     /// The item whose view is measured.
-    public var container: Item
+    var container: Item
     /// Which way the constant moves as the keyboard rises.
-    public var direction: KeyboardConstraintBehaviour.Direction
+    var direction: KeyboardConstraintBehaviour.Direction
     /// The edge of the container the constraint is laid out against.
-    public var reference: KeyboardEdgeReference
+    var reference: KeyboardEdgeReference
 
     /// Decides the anchoring; `nil` when neither item encloses the other.
     ///
@@ -37,7 +37,7 @@ public struct KeyboardConstraintAnchoring: Hashable, Sendable {
     ///   - secondEnclosesFirst: The second item's view is, or is an ancestor of, the first's.
     ///   - firstIsLayoutGuide: The first item is a layout guide (safe area, margins).
     ///   - secondIsLayoutGuide: The second item is a layout guide.
-    public init?(
+    init?(
         firstEnclosesSecond: Bool,
         secondEnclosesFirst: Bool,
         firstIsLayoutGuide: Bool,

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Moves a bottom layout constant with the keyboard: `base + overlap` while
 /// the keyboard is up, `base` while it is down.
@@ -13,10 +16,11 @@ import Foundation
 /// The overlap is measured on `container`, the view the constraint pins to
 /// (not the view it moves), from its safe area or its bottom edge
 /// (``KeyboardEdgeReference``). After setting the constant it lays the
-/// container out inside the animation, so the change animates.
+/// container out inside the animation, so the change animates. Created while
+/// the keyboard is already up, it applies the keyboard at once.
 /// `KeyboardLayoutConstraint` wraps this for Interface Builder.
 @MainActor
-public final class KeyboardConstraintBehaviour: KeyboardObservable {
+public final class KeyboardConstraintBehaviour {
     /// Which way the constant moves as the keyboard rises.
     public enum Direction: Hashable, Sendable {
         /// `constant = base + overlap`: the container is the constraint's
@@ -27,19 +31,16 @@ public final class KeyboardConstraintBehaviour: KeyboardObservable {
         case subtracting
     }
 
-    /// The constraint adjusted; `nil` once it is gone.
-    public private(set) weak var constraint: (any KeyboardConstantTarget)?
-    /// The view the overlap is measured on; `nil` once it is gone.
-    public private(set) weak var container: (any KeyboardMeasurable)?
-    /// The constant while the keyboard is down.
+    /// The constant while the keyboard is down. Set it when your layout
+    /// changes, then call ``remeasure()``.
     public var baseConstant: CGFloat
-    /// The edge of `container` the constraint is laid out against.
-    public let reference: KeyboardEdgeReference
-    /// Which way the constant moves.
-    public let direction: Direction
-    private var core: BehaviourCore
+    private weak var constraint: (any KeyboardConstantTarget)?
+    private weak var container: (any KeyboardMeasurable)?
+    private let reference: KeyboardEdgeReference
+    private let direction: Direction
+    private let engine: KeyboardBehaviourEngine<KeyboardConstraintBehaviour>
 
-    /// Starts adjusting `constraint`.
+    /// Starts adjusting `constraint`, from the keyboard as it is now.
     ///
     /// - Parameters:
     ///   - constraint: The constraint; held weakly.
@@ -65,33 +66,36 @@ public final class KeyboardConstraintBehaviour: KeyboardObservable {
         self.baseConstant = baseConstant ?? constraint.keyboardConstant
         self.reference = reference
         self.direction = direction
-        core = BehaviourCore(pool: pool, animation: animation)
-        core.attach(self)
+        engine = KeyboardBehaviourEngine(pool: pool, animation: animation)
+        engine.start(self)
     }
 
-    /// `willShow`, `willHide` and `willChangeFrame`.
-    public var observedKeyboardEvents: Set<KeyboardEvent> { KeyboardFrameTracker.events }
-
-    /// Re-measures and applies the constant; detaches once either target is gone.
-    public func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {
-        guard let (constraint, container) = core.accept(event, info: info, target: targets, for: self) else { return }
-        let lift = core.tracker.overlap(in: container.keyboardViewGeometry).height(from: reference)
-        let constant = direction == .adding ? baseConstant + lift : baseConstant - lift
-        core.perform(info) {
-            constraint.keyboardConstant = constant
-            container.layoutIfNeeded()
-        }
+    /// Re-applies the current keyboard at once, for when the container moved
+    /// without a keyboard event (see the README, "remeasure()").
+    public func remeasure() {
+        engine.apply(animatedWith: nil)
     }
 
     /// Stops listening and restores ``baseConstant`` at once.
     public func detach() {
-        core.detach(self)
+        engine.stop()
         constraint?.keyboardConstant = baseConstant
     }
+}
 
-    /// Both targets, while both are alive.
-    private var targets: (any KeyboardConstantTarget, any KeyboardMeasurable)? {
-        guard let constraint, let container else { return nil }
-        return (constraint, container)
+extension KeyboardConstraintBehaviour: KeyboardAdjustment {
+    func measure(_ state: KeyboardState) -> CGFloat? {
+        guard constraint != nil, let container else { return nil }
+        let lift = state.overlap(in: container.keyboardViewGeometry).height(from: reference)
+        return direction == .adding ? baseConstant + lift : baseConstant - lift
+    }
+
+    var written: CGFloat? {
+        constraint?.keyboardConstant
+    }
+
+    func write(_ constant: CGFloat) {
+        constraint?.keyboardConstant = constant
+        container?.layoutIfNeeded()
     }
 }

@@ -1,10 +1,12 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Keeps a scroll view's content reachable above the keyboard by growing its
 /// bottom content inset and scroll-indicator inset.
 ///
-/// Hold it for as long as the screen lives; it is a client of the pool like
-/// any other and holds the scroll view weakly.
+/// Hold it for as long as the screen lives; it holds the scroll view weakly.
 ///
 /// ```swift
 /// final class SettingsViewController: UIViewController {   // not UITableViewController: it adjusts itself
@@ -18,20 +20,20 @@ import Foundation
 /// ```
 ///
 /// The scroll view's own insets are taken once, when the behaviour is
-/// created (``restingInsets``), and restored on `willHide`; while the keyboard
-/// is shown the insets are the resting ones plus the keyboard's
-/// ``KeyboardOverlap/contentInset`` (the safe area the scroll view already
-/// adds is not counted twice). A repeated `willShow` gives the same insets.
+/// created (``restingInsets``); while the keyboard is up the insets are the
+/// resting ones plus the keyboard's ``KeyboardOverlap/contentInset`` (the
+/// safe area the scroll view already adds is not counted twice), and while
+/// it is down the resting ones. Created while the keyboard is already up, it
+/// applies the keyboard at once. A repeated `willShow` gives the same insets.
 @MainActor
-public final class KeyboardContentInsetBehaviour: KeyboardObservable {
-    /// The scroll view adjusted; `nil` once it is gone.
-    public private(set) weak var target: (any KeyboardInsetTarget)?
-    /// The insets while the keyboard is hidden: the target's own, taken at
-    /// creation. Set it when your layout changes them.
+public final class KeyboardContentInsetBehaviour {
+    /// The insets while the keyboard is down: the target's own, taken at
+    /// creation. Set it when your layout changes them, then call ``remeasure()``.
     public var restingInsets: KeyboardBottomInsets
-    private var core: BehaviourCore
+    private weak var target: (any KeyboardInsetTarget)?
+    private let engine: KeyboardBehaviourEngine<KeyboardContentInsetBehaviour>
 
-    /// Starts adjusting `target`.
+    /// Starts adjusting `target`, from the keyboard as it is now.
     ///
     /// - Parameters:
     ///   - target: The scroll view; held weakly.
@@ -44,29 +46,36 @@ public final class KeyboardContentInsetBehaviour: KeyboardObservable {
     ) {
         self.target = target
         restingInsets = target.keyboardBottomInsets
-        core = BehaviourCore(pool: pool, animation: animation)
-        core.attach(self)
+        engine = KeyboardBehaviourEngine(pool: pool, animation: animation)
+        engine.start(self)
     }
 
-    /// `willShow`, `willHide` and `willChangeFrame`.
-    public var observedKeyboardEvents: Set<KeyboardEvent> { KeyboardFrameTracker.events }
-
-    /// Re-measures and applies the insets; detaches once the target is gone.
-    public func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {
-        guard let target = core.accept(event, info: info, target: target, for: self) else { return }
-        let insets = insets(for: target)
-        core.perform(info) { target.keyboardBottomInsets = insets }
+    /// Re-applies the current keyboard at once, for when the scroll view
+    /// moved without a keyboard event (see the README, "remeasure()").
+    public func remeasure() {
+        engine.apply(animatedWith: nil)
     }
 
     /// Stops listening and restores ``restingInsets`` at once.
     public func detach() {
-        core.detach(self)
+        engine.stop()
         target?.keyboardBottomInsets = restingInsets
     }
+}
 
-    private func insets(for target: any KeyboardInsetTarget) -> KeyboardBottomInsets {
+extension KeyboardContentInsetBehaviour: KeyboardAdjustment {
+    func measure(_ state: KeyboardState) -> KeyboardBottomInsets? {
+        guard let target else { return nil }
         var geometry = target.keyboardViewGeometry
         geometry?.safeAreaBottomInset = target.keyboardAutomaticBottomInset
-        return restingInsets.adding(core.tracker.overlap(in: geometry).contentInset)
+        return restingInsets.adding(state.overlap(in: geometry).contentInset)
+    }
+
+    var written: KeyboardBottomInsets? {
+        target?.keyboardBottomInsets
+    }
+
+    func write(_ insets: KeyboardBottomInsets) {
+        target?.keyboardBottomInsets = insets
     }
 }

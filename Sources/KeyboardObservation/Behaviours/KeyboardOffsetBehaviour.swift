@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Translates a view up by the keyboard's overlap, and back down on hide.
 ///
@@ -9,16 +12,15 @@ import Foundation
 /// The overlap is measured where layout put the view, not where the
 /// translation moved it, so a repeated `willShow` gives the same offset.
 /// With `.safeArea` (the default) the view rises until its safe area clears
-/// the keyboard; with `.viewBottom`, until its bottom edge does.
+/// the keyboard; with `.viewBottom`, until its bottom edge does. Created
+/// while the keyboard is already up, it moves the view at once.
 @MainActor
-public final class KeyboardOffsetBehaviour: KeyboardObservable {
-    /// The view translated; `nil` once it is gone.
-    public private(set) weak var target: (any KeyboardOffsetTarget)?
-    /// The edge of the view that must clear the keyboard.
-    public let reference: KeyboardEdgeReference
-    private var core: BehaviourCore
+public final class KeyboardOffsetBehaviour {
+    private weak var target: (any KeyboardOffsetTarget)?
+    private let reference: KeyboardEdgeReference
+    private let engine: KeyboardBehaviourEngine<KeyboardOffsetBehaviour>
 
-    /// Starts translating `target`.
+    /// Starts translating `target`, from the keyboard as it is now.
     ///
     /// - Parameters:
     ///   - target: The view; held weakly.
@@ -33,25 +35,36 @@ public final class KeyboardOffsetBehaviour: KeyboardObservable {
     ) {
         self.target = target
         self.reference = reference
-        core = BehaviourCore(pool: pool, animation: animation)
-        core.attach(self)
+        engine = KeyboardBehaviourEngine(pool: pool, animation: animation)
+        engine.start(self)
     }
 
-    /// `willShow`, `willHide` and `willChangeFrame`.
-    public var observedKeyboardEvents: Set<KeyboardEvent> { KeyboardFrameTracker.events }
-
-    /// Re-measures and applies the offset; detaches once the target is gone.
-    public func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {
-        guard let target = core.accept(event, info: info, target: target, for: self) else { return }
-        var geometry = target.keyboardViewGeometry
-        geometry?.viewFrame.origin.y += target.keyboardObservationOffset
-        let offset = core.tracker.overlap(in: geometry).height(from: reference)
-        core.perform(info) { target.keyboardObservationOffset = offset }
+    /// Re-applies the current keyboard at once, for when the view moved
+    /// without a keyboard event (see the README, "remeasure()").
+    public func remeasure() {
+        engine.apply(animatedWith: nil)
     }
 
     /// Stops listening and puts the view back at once.
     public func detach() {
-        core.detach(self)
+        engine.stop()
         target?.keyboardObservationOffset = 0
+    }
+}
+
+extension KeyboardOffsetBehaviour: KeyboardAdjustment {
+    func measure(_ state: KeyboardState) -> CGFloat? {
+        guard let target else { return nil }
+        var geometry = target.keyboardViewGeometry
+        geometry?.viewFrame.origin.y += target.keyboardObservationOffset
+        return state.overlap(in: geometry).height(from: reference)
+    }
+
+    var written: CGFloat? {
+        target?.keyboardObservationOffset
+    }
+
+    func write(_ offset: CGFloat) {
+        target?.keyboardObservationOffset = offset
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Scrolls a scroll view so the input being edited stays visible above the
 /// keyboard, as the keyboard appears, changes, and focus moves between fields.
@@ -6,73 +9,76 @@ import Foundation
 /// ```swift
 /// keyboardInset = KeyboardContentInsetBehaviour(target: scrollView)
 /// keyboardReveal = KeyboardRevealBehaviour(target: scrollView)
-/// // In textFieldDidBeginEditing(_:), when the keyboard does not post again:
-/// keyboardReveal?.revealActiveInput()
 /// ```
 ///
-/// UIKit posts `willShow` again as focus moves from field to field, and each
-/// one reveals the new active input. The scroll is the smallest that shows
-/// the input with ``margin`` around it, never past the content's ends, and
-/// none at all when the input is already visible (``InputReveal``). Pair it
-/// with ``KeyboardContentInsetBehaviour`` so the user can scroll to the end
-/// of the content too.
+/// The scroll is the smallest that shows the input with ``margin`` around
+/// it, never past the content's ends, and none at all when the input is
+/// already visible. Created while the keyboard is already up, it reveals the
+/// active input at once. Pair it with ``KeyboardContentInsetBehaviour`` so
+/// the user can scroll to the end of the content too.
 @MainActor
-public final class KeyboardRevealBehaviour: KeyboardObservable {
-    /// The scroll view; `nil` once it is gone.
-    public private(set) weak var target: (any KeyboardRevealTarget)?
+public final class KeyboardRevealBehaviour {
+    /// The margin kept around a revealed input by default, in points.
+    public static let defaultMargin: CGFloat = InputReveal.defaultMargin
+
     /// Space kept above and below the revealed input, in points.
     public var margin: CGFloat
-    private var core: BehaviourCore
+    private weak var target: (any KeyboardRevealTarget)?
+    private let engine: KeyboardBehaviourEngine<KeyboardRevealBehaviour>
 
-    /// Starts revealing inputs in `target`.
+    /// Starts revealing inputs in `target`, from the keyboard as it is now.
     ///
     /// - Parameters:
     ///   - target: The scroll view; held weakly.
-    ///   - margin: Space kept around the input; ``InputReveal/defaultMargin`` by default.
+    ///   - margin: Space kept around the input; ``defaultMargin`` by default.
     ///   - pool: The pool to listen on; ``ObserverPool/shared`` by default.
     ///   - animation: How changes are applied; ``KeyboardAnimation/automatic`` by default.
     public init(
         target: any KeyboardRevealTarget,
-        margin: CGFloat = InputReveal.defaultMargin,
+        margin: CGFloat = KeyboardRevealBehaviour.defaultMargin,
         pool: ObserverPool = .shared,
         animation: KeyboardAnimation = .automatic
     ) {
         self.target = target
         self.margin = margin
-        core = BehaviourCore(pool: pool, animation: animation)
-        core.attach(self)
-    }
-
-    /// `willShow`, `willHide` and `willChangeFrame`.
-    public var observedKeyboardEvents: Set<KeyboardEvent> { KeyboardFrameTracker.events }
-
-    /// Reveals the active input while the keyboard is shown; detaches once
-    /// the target is gone.
-    public func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {
-        guard let target = core.accept(event, info: info, target: target, for: self),
-              core.tracker.frame != nil
-        else { return }
-        reveal(in: target)
+        engine = KeyboardBehaviourEngine(pool: pool, animation: animation)
+        engine.start(self)
     }
 
     /// Reveals the active input now, with the last keyboard event's timing;
     /// call it when focus moves without a keyboard event.
     public func revealActiveInput() {
-        guard let target else { return }
-        reveal(in: target)
+        engine.apply(animatedWith: engine.state.info)
+    }
+
+    /// Re-applies the current keyboard at once, for when the scroll view
+    /// moved without a keyboard event (see the README, "remeasure()").
+    public func remeasure() {
+        engine.apply(animatedWith: nil)
     }
 
     /// Stops listening; the scroll position is left as it is.
     public func detach() {
-        core.detach(self)
+        engine.stop()
+    }
+}
+
+extension KeyboardRevealBehaviour: KeyboardAdjustment {
+    /// The offset that reveals the active input while the keyboard is up;
+    /// the current offset otherwise.
+    func measure(_ state: KeyboardState) -> CGFloat? {
+        guard let target else { return nil }
+        let metrics = target.keyboardScrollMetrics
+        guard state.isShown, let input = target.keyboardActiveInputFrame else { return metrics.contentOffsetY }
+        let covered = state.overlap(in: target.keyboardViewGeometry).coveredHeight
+        return metrics.contentOffsetY(revealing: input, keyboardCoveredHeight: covered, margin: margin)
     }
 
-    private func reveal(in target: any KeyboardRevealTarget) {
-        guard let input = target.keyboardActiveInputFrame else { return }
-        let covered = core.tracker.overlap(in: target.keyboardViewGeometry).coveredHeight
-        let metrics = target.keyboardScrollMetrics
-        let offsetY = metrics.contentOffsetY(revealing: input, keyboardCoveredHeight: covered, margin: margin)
-        guard offsetY != metrics.contentOffsetY else { return }
-        core.perform(core.lastInfo) { target.keyboardContentOffsetY = offsetY }
+    var written: CGFloat? {
+        target?.keyboardContentOffsetY
+    }
+
+    func write(_ offsetY: CGFloat) {
+        target?.keyboardContentOffsetY = offsetY
     }
 }

@@ -20,9 +20,9 @@ import Foundation
 ///
 /// ``ScrollMetrics/contentOffsetY(revealing:keyboardCoveredHeight:margin:)``
 /// derives the visible rect and limits from a scroll view's metrics.
-public enum InputReveal {
+enum InputReveal {
     /// The margin kept around a revealed input by default, in points.
-    public static let defaultMargin: CGFloat = 8
+    static let defaultMargin: CGFloat = 8
 
     /// The content offset `y` that reveals `inputFrame`.
     ///
@@ -37,7 +37,7 @@ public enum InputReveal {
     ///   - margin: Space kept above and below the input; negative counts as 0.
     /// - Returns: `currentOffsetY` when no scroll is needed or an input is not
     ///   finite; otherwise the new offset, within `offsetLimits`.
-    public static func contentOffsetY(
+    static func contentOffsetY(
         revealing inputFrame: CGRect,
         visibleRect: CGRect,
         currentOffsetY: CGFloat,

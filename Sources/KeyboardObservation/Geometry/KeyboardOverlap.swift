@@ -19,19 +19,22 @@ import Foundation
 /// ```
 ///
 /// The rules:
-/// - Only a keyboard that reaches the screen's bottom edge (within
-///   ``dockingTolerance``) counts. A floating or undocked iPad keyboard, a
-///   zero-size frame, a frame below the screen (hiding) or a non-finite frame
-///   covers nothing.
-/// - Only the real intersection with the view counts: a view that stops
-///   above the keyboard is not covered at all.
+/// - Only a keyboard that reaches the screen's bottom edge (within one
+///   point, for fractional frames on 3x screens) counts. A floating or
+///   undocked iPad keyboard, a zero-size frame, a frame below the screen
+///   (hiding) or a non-finite frame covers nothing.
+/// - A view the keyboard's frame does not reach is not covered at all (it
+///   stops above the keyboard, or beside it). A view it does reach is covered
+///   from the keyboard's top down to the view's own bottom edge, even where
+///   the view reaches below the screen: the covered height is the distance
+///   from the keyboard's top to the view's bottom.
 /// - A hardware keyboard's shortcut bar is a short docked frame: its height counts.
 /// - ``contentInset`` is ``coveredHeight`` less the safe-area bottom inset,
 ///   never negative.
 ///
 /// The frame alone cannot tell a hiding keyboard's leftover frame (iOS 26 has
 /// reported a 44 pt end frame on hide) from a shortcut bar; the event can.
-/// ``KeyboardFrameTracker`` drops the frame on `willHide`.
+/// ``KeyboardState`` is down after `willHide`, whatever frame it carried.
 public struct KeyboardOverlap: Hashable, Sendable {
     /// Points of the view, from its bottom edge up, under the keyboard.
     public var coveredHeight: CGFloat
@@ -40,7 +43,7 @@ public struct KeyboardOverlap: Hashable, Sendable {
 
     /// How far above the screen's bottom edge a keyboard's bottom may end and
     /// still count as docked (fractional points on 3× screens), in points.
-    public static let dockingTolerance: CGFloat = 1
+    static let dockingTolerance: CGFloat = 1
 
     /// Nothing covered.
     public static let none = KeyboardOverlap(coveredHeight: 0, contentInset: 0)

@@ -46,7 +46,7 @@ public struct ScrollMetrics: Hashable, Sendable {
     ///
     /// - Parameter keyboardCoveredHeight: Points of the scroll view's bottom
     ///   under the keyboard (``KeyboardOverlap/coveredHeight``).
-    public func visibleRect(keyboardCoveredHeight: CGFloat) -> CGRect {
+    func visibleRect(keyboardCoveredHeight: CGFloat) -> CGRect {
         let bottom = effectiveBottomInset(keyboardCoveredHeight)
         let height = max(0, viewportHeight - topInset - bottom)
         return CGRect(x: 0, y: contentOffsetY + topInset, width: 0, height: height)
@@ -58,14 +58,19 @@ public struct ScrollMetrics: Hashable, Sendable {
     /// A non-finite metric counts as 0, so the range is always valid.
     ///
     /// - Parameter keyboardCoveredHeight: Points of the scroll view's bottom under the keyboard.
-    public func offsetLimits(keyboardCoveredHeight: CGFloat) -> ClosedRange<CGFloat> {
+    func offsetLimits(keyboardCoveredHeight: CGFloat) -> ClosedRange<CGFloat> {
         let lowest = -Self.finite(topInset)
         let end = Self.finite(contentHeight) + effectiveBottomInset(keyboardCoveredHeight)
         let highest = end - Self.finite(viewportHeight)
         return lowest...max(lowest, highest)
     }
 
-    /// The content offset `y` that reveals an input; see ``InputReveal``.
+    /// The content offset `y` that reveals an input above the keyboard.
+    ///
+    /// The input is revealed with `margin` above and below, by the smallest
+    /// scroll that does it; an input already fully visible (margin included)
+    /// is not scrolled at all; the offset never goes past the content's ends;
+    /// an input taller than the visible part is aligned to its top.
     ///
     /// - Parameters:
     ///   - inputFrame: The input's frame in content coordinates.
@@ -75,7 +80,7 @@ public struct ScrollMetrics: Hashable, Sendable {
     public func contentOffsetY(
         revealing inputFrame: CGRect,
         keyboardCoveredHeight: CGFloat,
-        margin: CGFloat = InputReveal.defaultMargin
+        margin: CGFloat = 8
     ) -> CGFloat {
         InputReveal.contentOffsetY(
             revealing: inputFrame,

@@ -38,8 +38,6 @@ public final class ObserverPool: Sendable {
     public static let defaultSweepInterval: TimeInterval = 30
 
     let storage: PoolStorage
-    private let notificationCenter: NotificationCenter
-    private let registrations: NotificationRegistrations
     private let sweepTimer: (any SweepTimer)?
 
     /// Creates a pool listening on `notificationCenter`.
@@ -97,17 +95,11 @@ public final class ObserverPool: Sendable {
         onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)? = nil,
         counters: PoolCounters?
     ) {
-        let storage = PoolStorage(onInvalidNotification: onInvalidNotification, counters: counters)
-        self.storage = storage
-        self.notificationCenter = notificationCenter
-        self.registrations = NotificationRegistrations(
-            KeyboardEvent.allCases.map { event in
-                notificationCenter.addObserver(forName: event.notificationName, object: nil, queue: nil) {
-                    [weak storage] notification in
-                    storage?.receive(notification, as: event)
-                }
-            }
+        let storage = PoolStorage(
+            notificationCenter: notificationCenter, onInvalidNotification: onInvalidNotification, counters: counters
         )
+        self.storage = storage
+        storage.listen(for: KeyboardEventMask([.willShow, .willHide, .willChangeFrame]))
         if let sweepInterval, sweepInterval.isFinite, sweepInterval > 0 {
             sweepTimer = sweepScheduler.scheduleRepeating(every: sweepInterval) { [weak storage] in
                 _ = storage?.sweep()
@@ -119,9 +111,6 @@ public final class ObserverPool: Sendable {
 
     deinit {
         sweepTimer?.cancel()
-        for registration in registrations.tokens {
-            notificationCenter.removeObserver(registration)
-        }
         storage.close()
     }
 
@@ -173,16 +162,5 @@ public final class ObserverPool: Sendable {
     /// Observers held now, live and stray.
     public var count: Int {
         storage.count
-    }
-}
-
-/// The pool's NotificationCenter tokens, kept only to remove them.
-final class NotificationRegistrations: @unchecked Sendable {
-    // NB: @unchecked Sendable. `tokens` is immutable after init and is only
-    // handed to `NotificationCenter.removeObserver(_:)`, which is thread-safe.
-    let tokens: [any NSObjectProtocol]
-
-    init(_ tokens: [any NSObjectProtocol]) {
-        self.tokens = tokens
     }
 }

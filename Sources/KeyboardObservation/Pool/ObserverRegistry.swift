@@ -13,12 +13,19 @@ struct ObserverRegistry {
     private(set) var observers: ContiguousArray<KeyboardObserver> = []
     private var index = ObserverIndex()
     private var nextSerial: UInt32 = 0
+    /// How many observers, live or stray, observe each event.
+    private var eventCounts = KeyboardEventCounts()
     /// Changes whenever an observer is added, removed or moved, so a caller
     /// holding positions from a snapshot can tell whether they still hold.
     private(set) var version: UInt64 = 0
 
     /// Observers held now, live and stray.
     var count: Int { observers.count }
+
+    /// Whether any observer, live or stray, observes `event`.
+    func observes(_ event: KeyboardEvent) -> Bool {
+        eventCounts.contains(event)
+    }
 
     /// Adds an observer for `client`, or updates the events of its existing one.
     ///
@@ -33,6 +40,8 @@ struct ObserverRegistry {
         var evictedStray = false
         if let position = position(of: id) {
             if self.client(at: position) === client {
+                eventCounts.remove(observers[position].mask)
+                eventCounts.add(mask)
                 observers[position].mask = mask
                 return (false, false)
             }
@@ -41,6 +50,7 @@ struct ObserverRegistry {
         }
         nextSerial &+= 1
         observers.append(KeyboardObserver(client: client, mask: mask, serial: nextSerial))
+        eventCounts.add(mask)
         observers.withUnsafeBufferPointer { index.insertLast(in: $0) }
         version &+= 1
         return (true, evictedStray)
@@ -88,7 +98,10 @@ struct ObserverRegistry {
         var kept = 0
         observers.withUnsafeMutableBufferPointer { observers in
             for position in observers.indices {
-                guard let client = observers[position].loadClient() else { continue }
+                guard let client = observers[position].loadClient() else {
+                    eventCounts.remove(observers[position].mask)
+                    continue
+                }
                 visitLive(client)
                 if kept != position {
                     swap(&observers[kept], &observers[position])
@@ -111,7 +124,11 @@ struct ObserverRegistry {
         guard version == snapshotVersion, strays.count == observers.count else { return nil }
         var kept = 0
         observers.withUnsafeMutableBufferPointer { observers in
-            for position in observers.indices where !strays[position] {
+            for position in observers.indices {
+                if strays[position] {
+                    eventCounts.remove(observers[position].mask)
+                    continue
+                }
                 if kept != position {
                     swap(&observers[kept], &observers[position])
                 }
@@ -125,6 +142,7 @@ struct ObserverRegistry {
     mutating func removeAll() {
         observers = []
         index.removeAll()
+        eventCounts = KeyboardEventCounts()
         version &+= 1
     }
 
@@ -160,6 +178,7 @@ struct ObserverRegistry {
     /// observer it names.
     private mutating func removeObserver(at position: Int) {
         let last = observers.count - 1
+        eventCounts.remove(observers.withUnsafeBufferPointer { $0[position].mask })
         observers.withUnsafeBufferPointer { observers in
             index.remove(observers[position].clientID(), in: observers)
             if position < last {

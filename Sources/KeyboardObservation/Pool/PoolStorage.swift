@@ -1,33 +1,41 @@
 import Dispatch
 import Foundation
 
-/// The lock around an ``ObserverRegistry``, and the fan-out that reads it.
+/// The lock around a pool's observers and keyboard state, and the fan-out
+/// that reads them.
 ///
 /// The public ``ObserverPool`` owns one storage; NotificationCenter blocks,
 /// queued deliveries and the sweeper reference it weakly, so none of them
 /// keeps the pool's clients reachable once the pool is gone.
 final class PoolStorage: @unchecked Sendable {
     // NB: @unchecked Sendable. Invariants:
-    // - `registry` and `isClosed` are read and written only with `lock` held;
+    // - `registry`, `state`, `registrations` and `isClosed` are read and
+    //   written only with `lock` held;
     // - `mainMutations` is read and written only on the main queue;
-    // - `onInvalidNotification` is immutable.
+    // - every other property is immutable and Sendable.
     // The storm and reentrancy tests exercise every path under the thread
     // sanitizer (`swift test --sanitize=thread`).
     private let lock = Lock()
     private var registry = ObserverRegistry()
+    private var state = PendingKeyboardState()
+    private var registrations = NotificationRegistrations()
     private var isClosed = false
     /// Counts changes to the observers made on the main queue, so a fan-out
     /// (always on the main queue) notices that a handler removed observers it
     /// has yet to reach, or changed their events.
     private var mainMutations: UInt = 0
 
+    private let notificationCenter: NotificationCenter
     let onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)?
-    /// What the last delivered events say about the keyboard.
-    let keyboardState = KeyboardStateStore()
     /// Counts decodes and observers for the Stress harness; `nil` in apps.
     let counters: PoolCounters?
 
-    init(onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)?, counters: PoolCounters? = nil) {
+    init(
+        notificationCenter: NotificationCenter,
+        onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)?,
+        counters: PoolCounters? = nil
+    ) {
+        self.notificationCenter = notificationCenter
         self.onInvalidNotification = onInvalidNotification
         self.counters = counters
     }
@@ -36,11 +44,21 @@ final class PoolStorage: @unchecked Sendable {
         lock.withLock { registry.count }
     }
 
+    /// The keyboard state, with every post so far taken into account.
+    var keyboardState: KeyboardState {
+        let (current, resolution) = lock.withLock { () -> (KeyboardState, PendingKeyboardState.Resolution) in
+            state.current()
+        }
+        report(resolution)
+        return current
+    }
+
     @MainActor
     func subscribe(_ client: any KeyboardObservable, mask: KeyboardEventMask) {
         let change = lock.withLock {
             isClosed ? (created: false, evictedStray: false) : registry.subscribe(client, mask: mask)
         }
+        listen(for: mask)
         mainMutations &+= 1
         if let counters {
             counters.recordObserversAdded(change.created ? 1 : 0)
@@ -54,6 +72,26 @@ final class PoolStorage: @unchecked Sendable {
             noteRemovalIfOnMain()
             counters?.recordObserversRemoved(1)
         }
+    }
+
+    /// Registers with the notification center for every event in `mask` not
+    /// registered yet. The events that move the keyboard state are registered
+    /// when the pool is made; the did-events only once a client observes them,
+    /// so a pool whose clients observe none of them pays nothing for their posts.
+    func listen(for mask: KeyboardEventMask) {
+        let missing = lock.withLock { isClosed ? [] : registrations.claim(mask) }
+        guard !missing.isEmpty else { return }
+        let tokens = missing.map { event in
+            notificationCenter.addObserver(forName: event.notificationName, object: nil, queue: nil) {
+                [weak self] notification in
+                self?.receive(notification, as: event)
+            }
+        }
+        let closedMeanwhile = lock.withLock {
+            registrations.store(tokens)
+            return isClosed
+        }
+        if closedMeanwhile { removeRegistrations() }
     }
 
     /// Evicts stray observers.
@@ -103,7 +141,7 @@ final class PoolStorage: @unchecked Sendable {
         return evicted
     }
 
-    /// Lets go of every observer; later deliveries reach nobody.
+    /// Lets go of every observer and registration; later posts reach nobody.
     func close() {
         let dropped = lock.withLock {
             isClosed = true
@@ -111,31 +149,61 @@ final class PoolStorage: @unchecked Sendable {
             registry.removeAll()
             return dropped
         }
+        removeRegistrations()
         counters?.recordObserversRemoved(dropped)
         noteRemovalIfOnMain()
     }
 
-    /// Decodes a posted notification once and delivers it: at once on the
-    /// main queue, or in posting order through the main queue otherwise.
-    func receive(_ notification: Notification, as event: KeyboardEvent) {
-        let info: KeyboardInfo
-        do {
-            info = try KeyboardInfo(notification: notification)
-        } catch {
-            onInvalidNotification?(event, error)
-            return
-        }
-        counters?.recordDecode()
-        if MainQueue.isCurrent {
-            MainActor.assumeIsolated { deliver(event, info) }
-        } else {
-            DispatchQueue.main.async { [weak self] in
-                MainActor.assumeIsolated { self?.deliver(event, info) }
-            }
+    private func removeRegistrations() {
+        for token in lock.withLock({ registrations.takeAll() }) {
+            notificationCenter.removeObserver(token)
         }
     }
 
-    /// Calls every live client that observes `event`, outside the lock.
+    /// Takes one posted notification: on the main queue (UIKit's case) it is
+    /// delivered before this returns, and decoded only if a client observes
+    /// it; from another thread it is decoded there and delivered through the
+    /// main queue, in posting order.
+    func receive(_ notification: Notification, as event: KeyboardEvent) {
+        let post = UndecodedPost(event, userInfo: notification.userInfo)
+        if MainQueue.isCurrent {
+            MainActor.assumeIsolated { receiveOnMain(post) }
+            return
+        }
+        guard let info = decode(post) else { return }
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.deliver(event, info) }
+        }
+    }
+
+    @MainActor
+    private func receiveOnMain(_ post: UndecodedPost) {
+        let resolution: PendingKeyboardState.Resolution? = lock.withLock {
+            if isClosed { return .init() }
+            if registry.observes(post.event) { return nil }
+            return post.event.movesKeyboardState ? state.keep(post) : .init()
+        }
+        if let resolution {
+            report(resolution)
+            return
+        }
+        guard let info = decode(post) else { return }
+        deliver(post.event, info)
+    }
+
+    /// Decodes a post; a bad one is reported and reaches no client.
+    private func decode(_ post: UndecodedPost) -> KeyboardInfo? {
+        counters?.recordDecode()
+        do {
+            return try post.decode()
+        } catch {
+            onInvalidNotification?(post.event, error)
+            return nil
+        }
+    }
+
+    /// Applies a decoded event to the state, then calls every live client
+    /// that observes it, outside the lock.
     ///
     /// Walks a snapshot of the observers (a retain of the registry's array; a
     /// change made meanwhile copies the array instead). Once a handler has
@@ -144,10 +212,11 @@ final class PoolStorage: @unchecked Sendable {
     /// take effect at once.
     @MainActor
     func deliver(_ event: KeyboardEvent, _ info: KeyboardInfo) {
-        keyboardState.record(event, info)
         lock.lock()
+        let resolution = state.apply(event, info: info)
         var snapshot = isClosed ? [] : registry.observers
         lock.unlock()
+        report(resolution)
         let mutationsAtStart = mainMutations
         var strays: [KeyboardObserver.Subscription] = []
         snapshot.withUnsafeBufferPointer { observers in
@@ -174,11 +243,32 @@ final class PoolStorage: @unchecked Sendable {
         }
     }
 
+    /// Counts the decodes a state resolution made and reports its bad posts.
+    private func report(_ resolution: PendingKeyboardState.Resolution) {
+        for _ in 0..<resolution.decodes {
+            counters?.recordDecode()
+        }
+        for (event, error) in resolution.rejected {
+            onInvalidNotification?(event, error)
+        }
+    }
+
     private func stillObserves(_ subscription: KeyboardObserver.Subscription, _ event: KeyboardEvent) -> Bool {
         lock.withLock { !isClosed && registry.mask(of: subscription)?.contains(event) == true }
     }
 
     private func noteRemovalIfOnMain() {
         if MainQueue.isCurrent { mainMutations &+= 1 }
+    }
+}
+
+extension KeyboardEvent {
+    /// Whether the keyboard state follows this event: the will-events do,
+    /// the did-events repeat them.
+    var movesKeyboardState: Bool {
+        switch self {
+        case .willShow, .willHide, .willChangeFrame: true
+        case .didShow, .didHide, .didChangeFrame: false
+        }
     }
 }

@@ -14,7 +14,7 @@ import UIKit
 /// once both items are in the view hierarchy.
 ///
 /// The constraint must relate a view to a view or guide that encloses it
-/// (``KeyboardConstraintAnchoring``); between siblings it stays put.
+/// (a superview, or its safe area); between siblings it stays put.
 @MainActor
 open class KeyboardLayoutConstraint: NSLayoutConstraint {
     /// The behaviour underneath; `nil` until attached, or when the items do

@@ -26,12 +26,5 @@ extension UIView {
         guard let screen = keyboardScreenSpace else { return nil }
         return convert(rect, from: screen)
     }
-
-    /// This view's bounds in screen coordinates, the space of keyboard frames;
-    /// `nil` when the view is in no window.
-    public var frameInScreenCoordinates: CGRect? {
-        guard let screen = keyboardScreenSpace else { return nil }
-        return convert(bounds, to: screen)
-    }
 }
 #endif

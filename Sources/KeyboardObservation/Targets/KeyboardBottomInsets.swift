@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The bottom insets of a scrollable view that make room for the keyboard.
 public struct KeyboardBottomInsets: Hashable, Sendable {
@@ -20,22 +23,7 @@ public struct KeyboardBottomInsets: Hashable, Sendable {
     /// Both insets grown by `height`.
     ///
     /// - Parameter height: Points to add to each.
-    public func adding(_ height: CGFloat) -> KeyboardBottomInsets {
+    func adding(_ height: CGFloat) -> KeyboardBottomInsets {
         KeyboardBottomInsets(content: content + height, indicator: indicator + height)
     }
-}
-
-/// A scrollable view whose bottom insets a ``KeyboardContentInsetBehaviour`` adjusts.
-///
-/// On UIKit, `UIScrollView` (and so `UITableView`, `UICollectionView`,
-/// `UITextView`) conforms.
-@MainActor
-public protocol KeyboardInsetTarget: KeyboardMeasurable {
-    /// The bottom content inset and vertical scroll-indicator inset.
-    var keyboardBottomInsets: KeyboardBottomInsets { get set }
-
-    /// Points the view already adds below its content on its own (UIKit: the
-    /// safe area it adds, `adjustedContentInset.bottom - contentInset.bottom`),
-    /// so the keyboard's overlap does not count them twice.
-    var keyboardAutomaticBottomInset: CGFloat { get }
 }

@@ -1,0 +1,22 @@
+/// A keyboard notification the pool received but has not decoded yet,
+/// because no client observes its event.
+struct UndecodedPost: @unchecked Sendable {
+    // NB: @unchecked Sendable. `userInfo` is the posted notification's
+    // dictionary, a value never mutated after the post; it is only read, by
+    // `decode()`, with the pool's lock held. Its values are what UIKit posts
+    // (NSValue, NSNumber), immutable objects. `PendingKeyboardStateTests`
+    // and the pool's state tests read the state off the main actor while
+    // posts arrive, under the thread sanitizer (.ci/tsan.sh).
+    let event: KeyboardEvent
+    private let userInfo: [AnyHashable: Any]?
+
+    init(_ event: KeyboardEvent, userInfo: [AnyHashable: Any]?) {
+        self.event = event
+        self.userInfo = userInfo
+    }
+
+    /// Decodes the payload, as ``KeyboardInfo/init(userInfo:)`` does.
+    func decode() throws(KeyboardInfoError) -> KeyboardInfo {
+        try KeyboardInfo(userInfo: userInfo)
+    }
+}
