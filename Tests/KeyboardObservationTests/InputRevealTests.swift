@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import KeyboardObservation
+@testable import KeyboardObservation
 
 struct InputRevealTests {
     /// 500 pt visible above the keyboard, starting at the top of the content.

@@ -1,5 +1,5 @@
 import Testing
-import KeyboardObservation
+@testable import KeyboardObservation
 
 struct KeyboardConstraintAnchoringTests {
     /// One constraint shape: the facts about its items, and the anchoring expected.

@@ -77,8 +77,9 @@ struct KeyboardConstraintBehaviourTests {
         let constraint = FakeConstraint(constant: 0)
         let behaviour = attach(constraint, in: container, animation: recorder.animation)
         fixture.keyboard.show(height: 336)
-        #expect(recorder.infos.count == 2)
-        #expect(container.layoutCount == 2)
+        // The show's willChangeFrame lifts it; its willShow finds nothing left to change.
+        #expect(recorder.infos.count == 1)
+        #expect(container.layoutCount == 1)
         withExtendedLifetime(behaviour) {}
     }
 
@@ -100,7 +101,6 @@ struct KeyboardConstraintBehaviourTests {
         let behaviour = attach(constraint!, in: container)
         constraint = nil
         fixture.keyboard.show(height: 336)
-        #expect(behaviour.constraint == nil)
         #expect(fixture.pool.count == 0)
         #expect(container.layoutCount == 0)
     }

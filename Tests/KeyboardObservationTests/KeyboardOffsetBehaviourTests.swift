@@ -64,7 +64,6 @@ struct KeyboardOffsetBehaviourTests {
         let behaviour = attach(view!)
         view = nil
         fixture.keyboard.show(height: 336)
-        #expect(behaviour.target == nil)
         #expect(fixture.pool.count == 0)
     }
 

@@ -96,7 +96,6 @@ struct KeyboardRevealBehaviourTests {
         scrollView = nil
         fixture.keyboard.show(height: 336)
         behaviour.revealActiveInput()
-        #expect(behaviour.target == nil)
         #expect(fixture.pool.count == 0)
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import KeyboardObservation
+@testable import KeyboardObservation
 
 /// The value alone: what counts as shown, visible, and how much it covers.
 struct KeyboardStateTests {
@@ -35,7 +35,7 @@ struct KeyboardStateTests {
 
     @Test func aHardwareKeyboardsShortcutBarIsVisible() {
         var state = KeyboardState.hidden
-        state.apply(.didShow, info: info(docked(height: 55)))
+        state.apply(.willShow, info: info(docked(height: 55)))
         #expect(state.bottomOverlap(on: screen) == 55)
     }
 
@@ -57,25 +57,85 @@ struct KeyboardStateTests {
         #expect(!state.isShown)
         #expect(!state.isVisible(on: screen))
         #expect(state.frame == docked(height: 44))
-        state.apply(.didShow, info: info(docked(height: 336)))
-        state.apply(.didHide, info: info(docked(height: 336)))
+        state.apply(.willChangeFrame, info: info(docked(height: 336)))
         #expect(!state.isVisible(on: screen))
     }
 
-    @Test func frameChangesMoveTheKeyboardButDoNotShowOrHideIt() {
+    @Test func frameChangesMoveAShownKeyboard() {
         var state = KeyboardState.hidden
-        state.apply(.willChangeFrame, info: info(docked(height: 300)))
-        #expect(!state.isShown)
-        #expect(state.lastEvent == .willChangeFrame)
         state.apply(.willShow, info: info(docked(height: 300)))
         state.apply(.willChangeFrame, info: info(docked(height: 380)))
         #expect(state.isShown)
+        #expect(state.lastEvent == .willChangeFrame)
         #expect(state.bottomOverlap(on: screen) == 380)
+    }
+
+    @Test func aLoneDockedFrameChangeBeforeAnyShowOrHideCounts() {
+        // The pool started listening with a keyboard already up; a rotation's
+        // frame change is the first thing it hears.
+        var state = KeyboardState.hidden
+        state.apply(.willChangeFrame, info: info(docked(height: 300)))
+        #expect(state.isShown)
+        #expect(state.bottomOverlap(on: screen) == 300)
+    }
+
+    @Test func aLoneOffScreenFrameChangeCoversNothing() {
+        var state = KeyboardState.hidden
+        state.apply(.willChangeFrame, info: info(CGRect(x: 0, y: 844, width: 390, height: 336)))
+        #expect(state.bottomOverlap(on: screen) == 0)
+    }
+
+    @Test func aFrameChangeAfterAHideDoesNotShowTheKeyboardAgain() {
+        var state = KeyboardState.hidden
+        state.apply(.willShow, info: info(docked(height: 300)))
+        state.apply(.willHide, info: info(docked(height: 300)))
+        let changed = state.apply(.willChangeFrame, info: info(docked(height: 336)))
+        #expect(changed)
+        #expect(!state.isShown)
+        #expect(state.frame == docked(height: 336))
+        #expect(state.bottomOverlap(on: screen) == 0)
+    }
+
+    @Test func didEventsChangeNothing() {
+        var state = KeyboardState.hidden
+        let changed1 = state.apply(.didShow, info: info(docked(height: 336)))
+        #expect(!changed1)
+        #expect(state == .hidden)   // a lone didShow leaves the keyboard down
+        state.apply(.willShow, info: info(docked(height: 336)))
+        let shown = state
+        let changed2 = state.apply(.didHide, info: info(docked(height: 336)))
+        #expect(!changed2)
+        let changed3 = state.apply(.didChangeFrame, info: info(docked(height: 100)))
+        #expect(!changed3)
+        #expect(state == shown)
+    }
+
+    @Test func aRepeatedShowChangesNothing() {
+        var state = KeyboardState.hidden
+        let changed4 = state.apply(.willShow, info: info(docked(height: 336)))
+        #expect(changed4)
+        let changed5 = state.apply(.willShow, info: info(docked(height: 336)))
+        #expect(!changed5)
+    }
+
+    @Test func liveFramesMoveOnlyAShownKeyboard() {
+        var state = KeyboardState.hidden
+        let beforeShow = state.applyLiveFrame(docked(height: 200))
+        #expect(!beforeShow)   // nothing shown yet
+        state.apply(.willShow, info: info(docked(height: 336)))
+        let changed6 = state.applyLiveFrame(docked(height: 200))
+        #expect(changed6)
+        #expect(state.bottomOverlap(on: screen) == 200)
+        #expect(state.lastEvent == .willShow)
+        state.apply(.willHide, info: info(CGRect(x: 0, y: 844, width: 390, height: 336)))
+        let afterHide = state.applyLiveFrame(docked(height: 120))
+        #expect(!afterHide)   // a drag after the hide
+        #expect(state.bottomOverlap(on: screen) == 0)
     }
 
     @Test func dockedMeansWhatItMeansForTheBehaviours() {
         let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
-        var state = KeyboardState()
+        var state = KeyboardState.hidden
         // Ends a fraction of a point short of the bottom edge (3× screens): still docked.
         state.apply(.willShow, info: info(CGRect(x: 0, y: 507.67, width: 390, height: 336)))
         let behaviours = KeyboardOverlap(

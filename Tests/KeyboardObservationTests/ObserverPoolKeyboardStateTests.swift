@@ -17,10 +17,10 @@ struct ObserverPoolKeyboardStateTests {
         fixture.keyboard.show(height: 336)
         #expect(fixture.pool.keyboardState.isVisible(on: screen))
         #expect(fixture.pool.keyboardState.bottomOverlap(on: screen) == 336)
-        #expect(fixture.pool.keyboardState.lastEvent == .didShow)
+        #expect(fixture.pool.keyboardState.lastEvent == .willShow)
         fixture.keyboard.hide()
         #expect(!fixture.pool.keyboardState.isVisible(on: screen))
-        #expect(fixture.pool.keyboardState.lastEvent == .didHide)
+        #expect(fixture.pool.keyboardState.lastEvent == .willHide)
     }
 
     @Test func aScreenAppearingWhileTheKeyboardIsUpLaysOutAtOnce() {

@@ -44,7 +44,7 @@ struct PoolCountersTests {
         let info = sampleInfo()
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             for _ in 0..<50 {
-                center.post(name: KeyboardEvent.didShow.notificationName, object: nil, userInfo: info.userInfo)
+                center.post(name: KeyboardEvent.willShow.notificationName, object: nil, userInfo: info.userInfo)
             }
         }
         #expect(counters.decodes == 400)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import KeyboardObservation
+@testable import KeyboardObservation
 
 struct ScrollMetricsTests {
     /// A full-screen phone scroll view below a 91 pt navigation bar.
