@@ -17,4 +17,8 @@ protocol KeyboardAdjustment: AnyObject {
 
     /// Writes `value` to the target.
     func write(_ value: Value)
+
+    /// The view whose live keyboard frames this behaviour follows, at once
+    /// and without animation; `nil` for a behaviour that waits for events.
+    var liveFrameSource: (any KeyboardMeasurable)? { get }
 }

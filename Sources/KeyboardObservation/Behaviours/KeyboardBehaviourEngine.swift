@@ -28,9 +28,25 @@ final class KeyboardBehaviourEngine<Adjustment: KeyboardAdjustment>: KeyboardObs
     var observedKeyboardEvents: Set<KeyboardEvent> { Self.events }
 
     /// Starts listening for `adjustment` and applies the current state at once.
+    ///
+    /// A behaviour with a ``KeyboardAdjustment/liveFrameSource`` also
+    /// follows live frames: the view reports them to this pool's
+    /// notification center (every pool there sees them), and they arrive
+    /// here as a `willChangeFrame` with no animation.
     func start(_ adjustment: Adjustment) {
         self.adjustment = adjustment
-        pool?.subscribe(self, mask: KeyboardEventMask(Self.events))
+        guard let pool else { return }
+        var mask = KeyboardEventMask(Self.events)
+        if let view = adjustment.liveFrameSource {
+            mask = mask.union(.liveFrames)
+            let center = pool.storage.notificationCenter
+            view.trackKeyboardLiveFrames { [weak self] frame in
+                guard self != nil else { return false }
+                KeyboardLiveFrame.report(frame, on: center)
+                return true
+            }
+        }
+        pool.subscribe(self, mask: mask)
         apply(animatedWith: nil)
     }
 

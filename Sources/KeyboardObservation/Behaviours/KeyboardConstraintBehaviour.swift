@@ -98,4 +98,8 @@ extension KeyboardConstraintBehaviour: KeyboardAdjustment {
         constraint?.keyboardConstant = constant
         container?.layoutIfNeeded()
     }
+
+    var liveFrameSource: (any KeyboardMeasurable)? {
+        container
+    }
 }

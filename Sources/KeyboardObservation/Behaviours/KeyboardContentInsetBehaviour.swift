@@ -78,4 +78,8 @@ extension KeyboardContentInsetBehaviour: KeyboardAdjustment {
     func write(_ insets: KeyboardBottomInsets) {
         target?.keyboardBottomInsets = insets
     }
+
+    var liveFrameSource: (any KeyboardMeasurable)? {
+        target
+    }
 }

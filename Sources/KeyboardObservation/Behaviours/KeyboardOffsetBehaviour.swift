@@ -67,4 +67,8 @@ extension KeyboardOffsetBehaviour: KeyboardAdjustment {
     func write(_ offset: CGFloat) {
         target?.keyboardObservationOffset = offset
     }
+
+    var liveFrameSource: (any KeyboardMeasurable)? {
+        target
+    }
 }

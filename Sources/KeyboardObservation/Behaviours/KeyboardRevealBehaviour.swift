@@ -81,4 +81,9 @@ extension KeyboardRevealBehaviour: KeyboardAdjustment {
     func write(_ offsetY: CGFloat) {
         target?.keyboardContentOffsetY = offsetY
     }
+
+    /// None: a reveal waits for events, so it never scrolls under the user's finger.
+    var liveFrameSource: (any KeyboardMeasurable)? {
+        nil
+    }
 }

@@ -62,25 +62,3 @@ extension KeyboardEvent {
         }
     }
 }
-
-/// A set of keyboard events packed into one byte, as an observer stores it.
-struct KeyboardEventMask: Hashable, Sendable {
-    var rawValue: UInt8
-
-    init(rawValue: UInt8) {
-        self.rawValue = rawValue
-    }
-
-    init(_ events: Set<KeyboardEvent>) {
-        rawValue = events.reduce(0) { $0 | $1.bit }
-    }
-
-    func intersection(_ other: KeyboardEventMask) -> KeyboardEventMask {
-        KeyboardEventMask(rawValue: rawValue & other.rawValue)
-    }
-
-    @inline(__always)
-    func contains(_ event: KeyboardEvent) -> Bool {
-        rawValue & event.bit != 0
-    }
-}

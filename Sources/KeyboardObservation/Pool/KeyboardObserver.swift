@@ -44,8 +44,8 @@ struct KeyboardObserver {
     }
 
     @inline(__always)
-    borrowing func observes(_ event: KeyboardEvent) -> Bool {
-        mask.contains(event)
+    borrowing func observes(_ wanted: KeyboardEventMask) -> Bool {
+        mask.contains(wanted)
     }
 
     /// Names one subscription of one client, so a fan-out can ask later

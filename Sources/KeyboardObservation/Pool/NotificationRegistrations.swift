@@ -7,12 +7,12 @@ struct NotificationRegistrations {
     private var registered = KeyboardEventMask(rawValue: 0)
     private var tokens: [any NSObjectProtocol] = []
 
-    /// Marks the events in `mask` not registered yet as registered, and
+    /// Marks the bits of `mask` not registered yet as registered, and
     /// returns them for the caller to register, outside the lock.
-    mutating func claim(_ mask: KeyboardEventMask) -> [KeyboardEvent] {
-        let missing = KeyboardEvent.allCases.filter { mask.contains($0) && !registered.contains($0) }
-        registered = KeyboardEventMask(rawValue: registered.rawValue | mask.rawValue)
-        return missing
+    mutating func claim(_ mask: KeyboardEventMask) -> [KeyboardEventMask] {
+        let missing = (0..<KeyboardEventMask.bitCount).filter { mask.containsBit($0) && !registered.containsBit($0) }
+        registered = registered.union(mask)
+        return missing.map { KeyboardEventMask(rawValue: 1 << $0) }
     }
 
     /// Keeps the tokens of registrations made for claimed events.

@@ -27,6 +27,11 @@ struct ObserverRegistry {
         eventCounts.contains(event)
     }
 
+    /// Whether any observer, live or stray, wants every bit of `mask`.
+    func observes(_ mask: KeyboardEventMask) -> Bool {
+        eventCounts.contains(mask)
+    }
+
     /// Adds an observer for `client`, or updates the events of its existing one.
     ///
     /// A stray observer left at the same address by a dead client is replaced.

@@ -25,7 +25,8 @@ final class PoolStorage: @unchecked Sendable {
     /// has yet to reach, or changed their events.
     private var mainMutations: UInt = 0
 
-    private let notificationCenter: NotificationCenter
+    /// Where the pool listens, and where live frames for it are reported.
+    let notificationCenter: NotificationCenter
     let onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)?
     /// Counts decodes and observers for the Stress harness; `nil` in apps.
     let counters: PoolCounters?
@@ -81,10 +82,16 @@ final class PoolStorage: @unchecked Sendable {
     func listen(for mask: KeyboardEventMask) {
         let missing = lock.withLock { isClosed ? [] : registrations.claim(mask) }
         guard !missing.isEmpty else { return }
-        let tokens = missing.map { event in
-            notificationCenter.addObserver(forName: event.notificationName, object: nil, queue: nil) {
+        let tokens = missing.map { bit in
+            if let event = KeyboardEvent.allCases.first(where: { $0.bit == bit.rawValue }) {
+                return notificationCenter.addObserver(forName: event.notificationName, object: nil, queue: nil) {
+                    [weak self] notification in
+                    self?.receive(notification, as: event)
+                }
+            }
+            return notificationCenter.addObserver(forName: KeyboardLiveFrame.notificationName, object: nil, queue: nil) {
                 [weak self] notification in
-                self?.receive(notification, as: event)
+                self?.receiveLiveFrame(notification)
             }
         }
         let closedMeanwhile = lock.withLock {
@@ -202,14 +209,39 @@ final class PoolStorage: @unchecked Sendable {
         }
     }
 
+    /// Takes one live frame: applied to the state and, when it moved a shown
+    /// keyboard, delivered as a `willChangeFrame` with no animation to the
+    /// observers that asked for live frames. Off the main queue it is
+    /// delivered through the main queue, in posting order.
+    func receiveLiveFrame(_ notification: Notification) {
+        guard let frame = KeyboardLiveFrame.frame(in: notification) else { return }
+        if MainQueue.isCurrent {
+            MainActor.assumeIsolated { deliverLiveFrame(frame) }
+        } else {
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated { self?.deliverLiveFrame(frame) }
+            }
+        }
+    }
+
+    @MainActor
+    private func deliverLiveFrame(_ frame: CGRect) {
+        lock.lock()
+        let before = state.current().0
+        let (changed, resolution) = state.applyLiveFrame(frame)
+        var snapshot = isClosed || !changed ? [] : registry.observers
+        lock.unlock()
+        report(resolution)
+        guard changed else { return }
+        let info = KeyboardInfo(
+            beginFrame: before.frame ?? frame, endFrame: frame, animationDuration: 0,
+            animationCurve: before.info?.animationCurve ?? .keyboard, isLocal: before.info?.isLocal
+        )
+        fanOut(&snapshot, .liveFrames, as: .willChangeFrame, info)
+    }
+
     /// Applies a decoded event to the state, then calls every live client
     /// that observes it, outside the lock.
-    ///
-    /// Walks a snapshot of the observers (a retain of the registry's array; a
-    /// change made meanwhile copies the array instead). Once a handler has
-    /// changed the observers, each later one is checked against the registry
-    /// first, so a client unsubscribed mid-fan-out is skipped and new events
-    /// take effect at once.
     @MainActor
     func deliver(_ event: KeyboardEvent, _ info: KeyboardInfo) {
         lock.lock()
@@ -217,12 +249,27 @@ final class PoolStorage: @unchecked Sendable {
         var snapshot = isClosed ? [] : registry.observers
         lock.unlock()
         report(resolution)
+        fanOut(&snapshot, KeyboardEventMask(rawValue: event.bit), as: event, info)
+    }
+
+    /// Calls every live client in `snapshot` whose observer wants `wanted`.
+    ///
+    /// Walks a snapshot of the observers (a retain of the registry's array; a
+    /// change made meanwhile copies the array instead). Once a handler has
+    /// changed the observers, each later one is checked against the registry
+    /// first, so a client unsubscribed mid-fan-out is skipped and new events
+    /// take effect at once.
+    @MainActor
+    private func fanOut(
+        _ snapshot: inout ContiguousArray<KeyboardObserver>, _ wanted: KeyboardEventMask,
+        as event: KeyboardEvent, _ info: KeyboardInfo
+    ) {
         let mutationsAtStart = mainMutations
         var strays: [KeyboardObserver.Subscription] = []
         snapshot.withUnsafeBufferPointer { observers in
-            for position in observers.indices where observers[position].observes(event) {
+            for position in observers.indices where observers[position].observes(wanted) {
                 if mainMutations != mutationsAtStart,
-                   !stillObserves(observers[position].subscription(), event) { continue }
+                   !stillObserves(observers[position].subscription(), wanted) { continue }
                 guard let client = observers[position].loadClient() else {
                     strays.append(observers[position].subscription())
                     continue
@@ -253,8 +300,8 @@ final class PoolStorage: @unchecked Sendable {
         }
     }
 
-    private func stillObserves(_ subscription: KeyboardObserver.Subscription, _ event: KeyboardEvent) -> Bool {
-        lock.withLock { !isClosed && registry.mask(of: subscription)?.contains(event) == true }
+    private func stillObserves(_ subscription: KeyboardObserver.Subscription, _ wanted: KeyboardEventMask) -> Bool {
+        lock.withLock { !isClosed && registry.mask(of: subscription)?.contains(wanted) == true }
     }
 
     private func noteRemovalIfOnMain() {
