@@ -20,11 +20,11 @@ enum MainQueue {
 /// Held by a `static let`, so it must be `Sendable`; `DispatchSpecificKey` is
 /// not `Sendable` in every SDK's Dispatch (the iOS 16.5 and 17.4 SDKs say so),
 /// hence this wrapper rather than a `static let` of the key itself.
-// @unchecked Sendable: the only stored property is a `let`, set once in
-// `init` (a `static let` initialiser, which runs once, before any reader),
-// and the key object is never mutated: libdispatch uses it only as an
-// identity, and `setSpecific`/`getSpecific` are safe from any thread.
 private final class MainQueueMarker: @unchecked Sendable {
+    // NB: @unchecked Sendable. The only stored property is a `let`, set once
+    // in `init` (run by a `static let` initialiser, once, before any reader);
+    // the key object has no state of its own to race on: libdispatch uses it
+    // only as an identity, and `setSpecific`/`getSpecific` are thread-safe.
     private let key = DispatchSpecificKey<UInt8>()
 
     init() {

@@ -22,14 +22,12 @@ open class KeyboardLayoutConstraint: NSLayoutConstraint {
     public private(set) var keyboardBehaviour: KeyboardConstraintBehaviour?
 
     /// Attaches to ``ObserverPool/shared`` once the nib has loaded.
-    ///
-    /// Nibs load on the main thread, but SDKs disagree on whether
-    /// `awakeFromNib` says so: the iOS 16.5 and 17.4 SDKs import it
-    /// nonisolated (an `NSObject` category method), later ones main-actor
-    /// isolated. This override inherits whichever the SDK declares and
-    /// asserts the main actor itself, so it is right under both.
     open override func awakeFromNib() {
         super.awakeFromNib()
+        // NB: SDKs disagree on awakeFromNib's isolation: the iOS 16.5 and 17.4
+        // SDKs import it nonisolated (an NSObject category method), others
+        // main-actor isolated. This override inherits either; nibs load on
+        // the main thread, so asserting the main actor is right under both.
         MainActor.assumeIsolated {
             attachToKeyboard()
         }
