@@ -1,5 +1,8 @@
 import Dispatch
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The lock around a pool's observers and keyboard state, and the fan-out
 /// that reads them.

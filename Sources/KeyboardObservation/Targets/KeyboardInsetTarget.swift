@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A scrollable view whose bottom insets a ``KeyboardContentInsetBehaviour`` adjusts.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Something on screen whose keyboard overlap can be measured: the base of
 /// every behaviour's target.
