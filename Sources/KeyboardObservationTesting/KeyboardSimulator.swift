@@ -22,8 +22,8 @@ import CoreGraphics
 /// shown, just below it when hidden. Calls from the main queue are delivered
 /// synchronously, as UIKit's are.
 public struct KeyboardSimulator: Sendable {
-    private let notificationCenter: NotificationCenter
-    private let screen: CGRect
+    let notificationCenter: NotificationCenter
+    let screen: CGRect
     private let state: SimulatedKeyboardState
 
     /// - Parameters:

@@ -11,6 +11,13 @@ import CoreGraphics
 /// keyboardReveal = KeyboardRevealBehaviour(target: scrollView)
 /// ```
 ///
+/// It reveals the active input when the keyboard appears or changes, and by
+/// itself when focus moves to another field with the keyboard up (UIKit's
+/// `textDidBeginEditing` notifications: no keyboard notification is posted
+/// then, since iOS 11). In a text view it reveals the caret rather than the
+/// whole view, and again as the text changes, so a growing text view keeps
+/// its caret above the keyboard; a text field is revealed whole.
+///
 /// The scroll is the smallest that shows the input with ``margin`` around
 /// it, never past the content's ends, and none at all when the input is
 /// already visible. Created while the keyboard is already up, it reveals the
@@ -25,6 +32,7 @@ public final class KeyboardRevealBehaviour {
     public var margin: CGFloat
     private weak var target: (any KeyboardRevealTarget)?
     private let engine: KeyboardBehaviourEngine<KeyboardRevealBehaviour>
+    private var editing: TextEditingObservation?
 
     /// Starts revealing inputs in `target`, from the keyboard as it is now.
     ///
@@ -42,11 +50,19 @@ public final class KeyboardRevealBehaviour {
         self.target = target
         self.margin = margin
         engine = KeyboardBehaviourEngine(pool: pool, animation: animation)
+        editing = TextEditingObservation(
+            center: pool.storage.notificationCenter,
+            onBeginEditing: { [weak self] in self?.revealActiveInput() },
+            onTextViewChange: { [weak self] in self?.remeasure() }
+        )
         engine.start(self)
     }
 
-    /// Reveals the active input now, with the last keyboard event's timing;
-    /// call it when focus moves without a keyboard event.
+    /// Reveals the active input now, with the last keyboard event's timing.
+    ///
+    /// Focus changes between text fields and text views are followed by
+    /// themselves; call this for what no notification announces (a custom
+    /// input view, a responder that is not a UIKit text input).
     public func revealActiveInput() {
         engine.apply(animatedWith: engine.state.info)
     }
@@ -60,6 +76,7 @@ public final class KeyboardRevealBehaviour {
     /// Stops listening; the scroll position is left as it is.
     public func detach() {
         engine.stop()
+        editing = nil
     }
 }
 
@@ -69,7 +86,9 @@ extension KeyboardRevealBehaviour: KeyboardAdjustment {
     func measure(_ state: KeyboardState) -> CGFloat? {
         guard let target else { return nil }
         let metrics = target.keyboardScrollMetrics
-        guard state.isShown, let input = target.keyboardActiveInputFrame else { return metrics.contentOffsetY }
+        guard state.isShown, let input = target.keyboardActiveCaretFrame ?? target.keyboardActiveInputFrame else {
+            return metrics.contentOffsetY
+        }
         let covered = state.overlap(in: target.keyboardViewGeometry).coveredHeight
         return metrics.contentOffsetY(revealing: input, keyboardCoveredHeight: covered, margin: margin)
     }

@@ -13,6 +13,17 @@ enum MainQueue {
     static var isCurrent: Bool {
         marker.isCurrent
     }
+
+    /// Runs `body` on the main actor: at once on the main queue (UIKit posts
+    /// from there, and expects handlers to run inside its post), otherwise
+    /// from a block enqueued on it, in order.
+    static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
+        if isCurrent {
+            MainActor.assumeIsolated(body)
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated(body) }
+        }
+    }
 }
 
 /// The key that marks the main queue, behind a type that may be shared.

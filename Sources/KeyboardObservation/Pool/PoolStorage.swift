@@ -181,9 +181,7 @@ final class PoolStorage: @unchecked Sendable {
             return
         }
         guard let info = decode(post) else { return }
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated { self?.deliver(event, info) }
-        }
+        MainQueue.run { [weak self] in self?.deliver(event, info) }
     }
 
     @MainActor
@@ -218,13 +216,7 @@ final class PoolStorage: @unchecked Sendable {
     /// delivered through the main queue, in posting order.
     func receiveLiveFrame(_ notification: Notification) {
         guard let frame = KeyboardLiveFrame.frame(in: notification) else { return }
-        if MainQueue.isCurrent {
-            MainActor.assumeIsolated { deliverLiveFrame(frame) }
-        } else {
-            DispatchQueue.main.async { [weak self] in
-                MainActor.assumeIsolated { self?.deliverLiveFrame(frame) }
-            }
-        }
+        MainQueue.run { [weak self] in self?.deliverLiveFrame(frame) }
     }
 
     @MainActor

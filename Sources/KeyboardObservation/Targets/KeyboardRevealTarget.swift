@@ -19,4 +19,17 @@ public protocol KeyboardRevealTarget: KeyboardMeasurable {
 
     /// The content offset `y`. Setting it keeps the horizontal offset.
     var keyboardContentOffsetY: CGFloat { get set }
+
+    /// The caret of the input being edited, in content coordinates, when
+    /// that input is a text view; `nil` for a text field, or no input.
+    ///
+    /// A tall text view is revealed by its caret, not as a whole: the caret
+    /// stays above the keyboard as the text grows. On UIKit, the text view's
+    /// `caretRect(for: selectedTextRange.end)`, converted to the scroll view.
+    var keyboardActiveCaretFrame: CGRect? { get }
+}
+
+extension KeyboardRevealTarget {
+    /// No caret: the active input is revealed whole.
+    public var keyboardActiveCaretFrame: CGRect? { nil }
 }
