@@ -79,9 +79,10 @@ final class PoolStorage: @unchecked Sendable {
     }
 
     /// Registers with the notification center for every event in `mask` not
-    /// registered yet. The events that move the keyboard state are registered
-    /// when the pool is made; the did-events only once a client observes them,
-    /// so a pool whose clients observe none of them pays nothing for their posts.
+    /// registered yet. What moves the keyboard state (the will-events, live
+    /// frames) is registered when the pool is made; the did-events only once a
+    /// client observes them, so a pool whose clients observe none of them pays
+    /// nothing for their posts.
     func listen(for mask: KeyboardEventMask) {
         let missing = lock.withLock { isClosed ? [] : registrations.claim(mask) }
         guard !missing.isEmpty else { return }
@@ -224,7 +225,7 @@ final class PoolStorage: @unchecked Sendable {
         lock.lock()
         let before = state.current().0
         let (changed, resolution) = state.applyLiveFrame(frame)
-        var snapshot = isClosed || !changed ? [] : registry.observers
+        var snapshot = isClosed || !changed || !registry.observes(.liveFrames) ? [] : registry.observers
         lock.unlock()
         report(resolution)
         guard changed else { return }

@@ -34,6 +34,7 @@ final class FakeScrollView: KeyboardInsetTarget, KeyboardRevealTarget {
     var keyboardBottomInsets: KeyboardBottomInsets
     var keyboardAutomaticBottomInset: CGFloat
     var keyboardActiveInputFrame: CGRect?
+    var keyboardActiveCaretFrame: CGRect?
     var keyboardContentOffsetY: CGFloat = 0
     var contentHeight: CGFloat = 2000
     var topInset: CGFloat = 0
