@@ -19,7 +19,8 @@ import CoreGraphics
 ///         subscribeOnKeyboardNotifications()
 ///     }
 ///     func keyboardWillBeShown(keyboardHeight: CGFloat, duration: TimeInterval) {
-///         scrollView.contentInset.bottom = keyboardHeight - view.safeAreaInsets.bottom
+///         // Full screen, no tab bar: the keyboard's height is the overlap.
+///         scrollView.contentInset.bottom = max(0, keyboardHeight - view.safeAreaInsets.bottom)
 ///     }
 ///     func keyboardWillBeHidden(duration: TimeInterval) {
 ///         scrollView.contentInset.bottom = 0

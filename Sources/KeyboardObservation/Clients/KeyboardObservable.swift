@@ -14,7 +14,9 @@
 ///     }
 ///
 ///     func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {
-///         composerBottom.constant = view.bounds.maxY - info.endFrame.minY
+///         // The frame is in screen coordinates: measure it against the view on screen.
+///         let overlap = KeyboardOverlap(keyboardFrame: info.endFrame, in: view.keyboardViewGeometry)
+///         composerBottom.constant = overlap.contentInset
 ///     }
 /// }
 /// ```

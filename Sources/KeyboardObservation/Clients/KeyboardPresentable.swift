@@ -4,11 +4,12 @@
 /// still receive it.
 ///
 /// ```swift
-/// struct KeyboardLift: KeyboardPayload {
-///     let height: CGFloat
+/// struct KeyboardTiming: KeyboardPayload {
+///     let endFrame: CGRect            // screen coordinates: measure it against a view
 ///     let duration: TimeInterval
 ///     init(_ info: KeyboardInfo) throws {
-///         height = info.endFrame.height
+///         guard info.animationDuration > 0 else { throw CancellationError() }   // skip instant changes
+///         endFrame = info.endFrame
 ///         duration = info.animationDuration
 ///     }
 /// }
@@ -37,8 +38,17 @@ extension KeyboardInfo: KeyboardPayload {
 ///
 /// ```swift
 /// final class ComposerViewController: UIViewController, KeyboardPresentable {
-///     func keyboardWillBeShown(_ lift: KeyboardLift) { … }
-///     func keyboardWillBeHidden(_ lift: KeyboardLift) { … }
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         subscribeOnKeyboardNotifications()
+///     }
+///     func keyboardWillBeShown(_ timing: KeyboardTiming) {
+///         let overlap = KeyboardOverlap(keyboardFrame: timing.endFrame, in: view.keyboardViewGeometry)
+///         UIView.animate(withDuration: timing.duration) { self.additionalSafeAreaInsets.bottom = overlap.contentInset }
+///     }
+///     func keyboardWillBeHidden(_ timing: KeyboardTiming) {
+///         UIView.animate(withDuration: timing.duration) { self.additionalSafeAreaInsets.bottom = 0 }
+///     }
 /// }
 /// ```
 @MainActor

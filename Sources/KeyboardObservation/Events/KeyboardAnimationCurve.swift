@@ -2,11 +2,11 @@
 ///
 /// UIKit's keyboard usually reports `7`, a private curve outside
 /// `UIView.AnimationCurve`. This type keeps any raw value, so nothing is lost
-/// and nothing traps; animate with the raw value shifted into
-/// `UIView.AnimationOptions`:
+/// and nothing traps; animate with ``animationOptionsRawValue``, the raw
+/// value shifted into `UIView.AnimationOptions`' curve bits:
 ///
 /// ```swift
-/// let options = UIView.AnimationOptions(rawValue: UInt(info.animationCurve.rawValue) << 16)
+/// let options = UIView.AnimationOptions(rawValue: info.animationCurve.animationOptionsRawValue)
 /// ```
 public struct KeyboardAnimationCurve: Hashable, Sendable, CustomStringConvertible {
     /// The raw value UIKit put in the notification.
