@@ -8,9 +8,10 @@ import CoreGraphics
 /// `keyboardLayoutGuide`: each of its layout passes reports the guide's frame,
 /// in screen coordinates, to every report closure still tracking.
 ///
-/// Not on visionOS, which has no screen to report in. One per view: ``track(_:report:)`` adds a closure to the view's tracker,
+/// One per view: ``track(_:report:)`` adds a closure to the view's tracker,
 /// or adds the tracker. Once every closure has returned `false`, it leaves
-/// its superview on the next turn of the main queue.
+/// its superview on the next turn of the main queue. Not on visionOS, which
+/// has no screen to report in.
 @available(iOS 15.0, *)
 final class KeyboardLiveFrameTracker: UIView {
     /// The closures still tracking, in the order they were added.
