@@ -23,6 +23,11 @@ open class NSLayoutConstraint: NSObject {
         set { fatalError() }
     }
 
+    // + (void)activateConstraints:(NSArray<NSLayoutConstraint *> *)constraints API_AVAILABLE(macos(10.10), ios(8.0));
+    // Swift: class func activate(_ constraints: [NSLayoutConstraint])
+    @available(iOS 8.0, *)
+    open class func activate(_ constraints: [NSLayoutConstraint]) { fatalError() }
+
     // UIKit/UINibLoading.h, @interface NSObject(UINibLoadingAdditions):
     // - (void)awakeFromNib NS_REQUIRES_SUPER ...;  (see UIView.awakeFromNib:
     // nonisolated, the stricter of the SDKs' annotations)

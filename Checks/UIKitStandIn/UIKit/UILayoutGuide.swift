@@ -10,4 +10,17 @@ open class UILayoutGuide: NSObject {
         get { fatalError() }
         set { fatalError() }
     }
+
+    // @interface UILayoutGuide (UIConstraintBasedLayoutInstallingConstraints)
+    // @property(readonly, strong) NSLayoutXAxisAnchor *leadingAnchor;
+    open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
+
+    // @property(readonly, strong) NSLayoutXAxisAnchor *trailingAnchor;
+    open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
+
+    // @property(readonly, strong) NSLayoutYAxisAnchor *topAnchor;
+    open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
+
+    // @property(readonly, strong) NSLayoutYAxisAnchor *bottomAnchor;
+    open var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
 }

@@ -55,12 +55,34 @@ open class UIView: UIResponder, UICoordinateSpace {
     @available(iOS 8.0, *)
     open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { fatalError() }
 
+    // @property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled;  // default is YES. if set to NO, user events (touch, keys) are ignored and removed from the event queue.
+    open var isUserInteractionEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    // @interface UIView(UIViewRendering)
+    // @property(nonatomic,getter=isHidden) BOOL hidden;  // default is NO. doesn't check superviews
+    open var isHidden: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
     // @interface UIView(UIViewHierarchy)
+    // @property(nullable, nonatomic,readonly) UIView *superview;
+    open var superview: UIView? { fatalError() }
+
     // @property(nonatomic,readonly,copy) NSArray<__kindof UIView *> *subviews;
     open var subviews: [UIView] { fatalError() }
 
     // @property(nullable, nonatomic,readonly) UIWindow *window;
     open var window: UIWindow? { fatalError() }
+
+    // - (void)removeFromSuperview;
+    open func removeFromSuperview() { fatalError() }
+
+    // - (void)addSubview:(UIView *)view;
+    open func addSubview(_ view: UIView) { fatalError() }
 
     // - (BOOL)isDescendantOfView:(UIView *)view;  // returns YES for self.
     open func isDescendant(of view: UIView) -> Bool { fatalError() }
@@ -68,9 +90,37 @@ open class UIView: UIResponder, UICoordinateSpace {
     // - (void)layoutIfNeeded;
     open func layoutIfNeeded() { fatalError() }
 
+    // - (void)layoutSubviews;    // override point. called by layoutIfNeeded automatically. As of iOS 6.0, when constraints-based layout is used the base implementation applies the constraints-based layout, otherwise it does nothing.
+    open func layoutSubviews() { fatalError() }
+
     // @property (nonatomic,readonly) UIEdgeInsets safeAreaInsets API_AVAILABLE(ios(11.0),tvos(11.0));
     @available(iOS 11.0, tvOS 11.0, *)
     open var safeAreaInsets: UIEdgeInsets { fatalError() }
+
+    // @interface UIView (UIViewLayoutConstraintCreation)
+    // @property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *leadingAnchor API_AVAILABLE(ios(9.0));
+    @available(iOS 9.0, *)
+    open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
+
+    // @property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *trailingAnchor API_AVAILABLE(ios(9.0));
+    @available(iOS 9.0, *)
+    open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
+
+    // @property(nonatomic,readonly,strong) NSLayoutYAxisAnchor *topAnchor API_AVAILABLE(ios(9.0));
+    @available(iOS 9.0, *)
+    open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
+
+    // @property(nonatomic,readonly,strong) NSLayoutYAxisAnchor *bottomAnchor API_AVAILABLE(ios(9.0));
+    @available(iOS 9.0, *)
+    open var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
+
+    // @interface UIView (UIConstraintBasedCompatibility)
+    // @property(nonatomic) BOOL translatesAutoresizingMaskIntoConstraints API_AVAILABLE(ios(6.0)); // Default YES
+    @available(iOS 6.0, *)
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
 
     // UIKit/UINibLoading.h, @interface NSObject(UINibLoadingAdditions):
     // - (void)awakeFromNib NS_REQUIRES_SUPER API_DEPRECATED("Loading Interface Builder products

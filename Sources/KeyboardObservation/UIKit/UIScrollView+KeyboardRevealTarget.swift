@@ -23,6 +23,17 @@ extension UIScrollView: KeyboardRevealTarget {
         return convert(input.bounds, from: input)
     }
 
+    /// The caret of the text view being edited inside this scroll view, in
+    /// content coordinates: its `caretRect(for: selectedTextRange.end)`,
+    /// converted to the scroll view. `nil` when the first responder is not a
+    /// `UITextView` (a text field is revealed whole) or has no selection.
+    public var keyboardActiveCaretFrame: CGRect? {
+        guard let textView = subviewFirstResponder as? UITextView,
+              let range = textView.selectedTextRange
+        else { return nil }
+        return convert(textView.caretRect(for: range.end), from: textView)
+    }
+
     /// `contentOffset.y`.
     public var keyboardContentOffsetY: CGFloat {
         get { contentOffset.y }
