@@ -72,7 +72,7 @@ if [[ "$(uname -s)" == Linux ]]; then
     while IFS= read -r file; do library_files+=("$file"); done \
         < <(find Sources/KeyboardObservation -name '*.swift' | LC_ALL=C sort)
     swiftc -emit-module -wmo -module-name KeyboardObservation -parse-as-library -swift-version 6 \
-        -enable-upcoming-feature ExistentialAny -DSWIFT_PACKAGE -I "$modules" \
+        -enable-upcoming-feature ExistentialAny -DSWIFT_PACKAGE -package-name KeyboardObservation -I "$modules" \
         -emit-module-path "$out/uikit/KeyboardObservation.swiftmodule" \
         -emit-symbol-graph -emit-symbol-graph-dir "$out/uikit/graphs" "${library_files[@]}"
     convert KeyboardObservation-UIKit "$out/uikit/graphs" "$out/uikit/KeyboardObservation.doccarchive" "$catalog"

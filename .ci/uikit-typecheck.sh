@@ -43,7 +43,7 @@ mkdir -p "$sil"
 
 # The manifest's settings: Swift 6 mode, and every upcoming feature it enables.
 flags=(-swift-version 6 -strict-concurrency=complete -warnings-as-errors
-       -diagnostic-style llvm -DSWIFT_PACKAGE -I "$modules")
+       -diagnostic-style llvm -DSWIFT_PACKAGE -package-name KeyboardObservation -I "$modules")
 features=$( { echo ExistentialAny
               grep -o 'enableUpcomingFeature("[A-Za-z]*")' Package.swift |
                   sed 's/.*("\(.*\)")/\1/'; } | sort -u)

@@ -103,6 +103,7 @@ struct KeyboardConstraintBehaviourTests {
         fixture.keyboard.show(height: 336)
         #expect(fixture.pool.count == 0)
         #expect(container.layoutCount == 0)
+        withExtendedLifetime(behaviour) {}
     }
 
     @Test func detachRestoresTheBase() {

@@ -114,6 +114,7 @@ struct KeyboardContentInsetBehaviourTests {
         scrollView = nil
         fixture.keyboard.show(height: 336)
         #expect(fixture.pool.count == 0)
+        withExtendedLifetime(behaviour) {}
     }
 
     @Test func releasedBehaviourIsNotKeptAliveByThePool() {

@@ -65,6 +65,7 @@ struct KeyboardOffsetBehaviourTests {
         view = nil
         fixture.keyboard.show(height: 336)
         #expect(fixture.pool.count == 0)
+        withExtendedLifetime(behaviour) {}
     }
 
     @Test func detachPutsTheViewBack() {
