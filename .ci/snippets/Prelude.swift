@@ -29,19 +29,27 @@ open class UIViewController: UIResponder {
 @MainActor @preconcurrency
 open class UITableView: UIScrollView {}
 
-// NSLayoutAnchor.h: @interface NSLayoutYAxisAnchor : NSLayoutAnchor<NSLayoutYAxisAnchor *>
-@MainActor @preconcurrency
-open class NSLayoutYAxisAnchor: NSObject {
+// NSLayoutAnchor.h: - (NSLayoutConstraint *)constraintEqualToAnchor:(NSLayoutAnchor<AnchorType> *)anchor constant:(CGFloat)c;
+extension NSLayoutAnchor {
     // Swift: func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
-    open func constraint(equalTo anchor: NSLayoutYAxisAnchor, constant c: CGFloat) -> NSLayoutConstraint {
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         fatalError()
     }
-    open func constraint(equalTo anchor: NSLayoutYAxisAnchor) -> NSLayoutConstraint { fatalError() }
+}
+
+// UIKit/UIScrollView.h: @property(nonatomic) UIScrollViewKeyboardDismissMode keyboardDismissMode;
+// Swift: enum UIScrollView.KeyboardDismissMode: Int { case none, onDrag, interactive, ... }
+extension UIScrollView {
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none, onDrag, interactive
+    }
+    public var keyboardDismissMode: KeyboardDismissMode {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 extension UIView {
-    // Swift: var bottomAnchor: NSLayoutYAxisAnchor { get }
-    public var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
     // Swift: var safeAreaLayoutGuide: UILayoutGuide { get }
     public var safeAreaLayoutGuide: UILayoutGuide { fatalError() }
     // Swift: var alpha: CGFloat { get set }
@@ -53,11 +61,6 @@ extension UIView {
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         fatalError()
     }
-}
-
-extension UILayoutGuide {
-    // Swift: var bottomAnchor: NSLayoutYAxisAnchor { get }
-    public var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
 }
 
 extension NSLayoutConstraint {
@@ -76,6 +79,7 @@ final class SnippetScreen: UIViewController {
     var scrollView: UIScrollView { fatalError() }
     var tableView: UITableView { fatalError() }
     var composer: UIView { fatalError() }
+    var inputBar: UIView { fatalError() }
     var loginCard: UIView { fatalError() }
     var screenBounds: CGRect { fatalError() }
     var keyboardInset: KeyboardContentInsetBehaviour?
