@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Stress) import KeyboardObservation
+import KeyboardObservation
 
 /// Section 7: many cycles of create client → subscribe → let it die, half
 /// unsubscribing first and half not, with sweeps and posts along the way.
@@ -27,8 +27,7 @@ enum LeakSoak {
 
     static func run(_ sizes: StressSizes) -> Result {
         let center = NotificationCenter()
-        let counters = PoolCounters()
-        let pool = ObserverPool(notificationCenter: center, sweepInterval: nil, counters: counters)
+        let (pool, counters) = PoolProbe.pool(on: center)
         let events = Set(KeyboardEvent.allCases)
         let userInfo = SamplePayload.userInfo
         let cycles = sizes.soakCycles

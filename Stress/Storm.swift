@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Stress) import KeyboardObservation
+import KeyboardObservation
 
 /// Section 6: several threads post willShow/willHide/willChangeFrame as fast
 /// as they can while other threads churn subscriptions and the sweeper runs
@@ -37,11 +37,8 @@ enum Storm {
 
     static func run(_ sizes: StressSizes) -> Result {
         let center = NotificationCenter()
-        let counters = PoolCounters()
         let scheduler = CountingSweepScheduler(base: DispatchSweepScheduler(queue: DispatchQueue(label: "stress.sweeper")))
-        let pool = ObserverPool(
-            notificationCenter: center, sweepInterval: sizes.stormSweepInterval, sweepScheduler: scheduler, counters: counters
-        )
+        let (pool, counters) = PoolProbe.pool(on: center, sweepInterval: sizes.stormSweepInterval, sweepScheduler: scheduler)
         let steady = (0..<sizes.stormSteadyClients).map { _ in StormClient(threads: sizes.stormThreads) }
         for client in steady { client.subscribeOnKeyboardNotifications(in: pool) }
 
