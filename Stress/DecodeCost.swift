@@ -11,10 +11,18 @@ enum DecodeCost {
         var uncheckedNanoseconds: Double
         /// `(value as? NSNumber)?.doubleValue`.
         var nsNumberNanoseconds: Double
-        /// Validated ÷ the `as? Swift casts` spelling.
-        var ratio: Double { validatedNanoseconds / uncheckedNanoseconds }
-        /// Validated ÷ the `as? NSNumber` spelling (the target).
-        var nsNumberRatio: Double { validatedNanoseconds / nsNumberNanoseconds }
+        /// Validated ÷ the `as? Double` spelling (stored: over processes, the median ratio).
+        var ratio: Double
+        /// Validated ÷ the `as? NSNumber` spelling.
+        var nsNumberRatio: Double
+
+        init(validatedNanoseconds: Double, uncheckedNanoseconds: Double, nsNumberNanoseconds: Double) {
+            self.validatedNanoseconds = validatedNanoseconds
+            self.uncheckedNanoseconds = uncheckedNanoseconds
+            self.nsNumberNanoseconds = nsNumberNanoseconds
+            ratio = validatedNanoseconds / uncheckedNanoseconds
+            nsNumberRatio = validatedNanoseconds / nsNumberNanoseconds
+        }
     }
 
     static func run(_ sizes: StressSizes) -> Result {

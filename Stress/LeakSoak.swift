@@ -1,13 +1,13 @@
 import Foundation
 import KeyboardObservation
 
-/// Section 7: many cycles of create client → subscribe → let it die, half
+/// Section 10: many cycles of create client → subscribe → let it die, half
 /// unsubscribing first and half not, with sweeps and posts along the way.
 /// Afterwards nothing may be left: no observer in the pool, no observer
 /// alive anywhere, no client alive, and no growth of resident memory.
 @MainActor
 enum LeakSoak {
-    struct Result {
+    struct Result: Codable {
         var cycles: Int
         var poolCountAfter: Int
         var liveObserversAfter: Int

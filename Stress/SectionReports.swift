@@ -1,14 +1,15 @@
 /// Turns each section's result into its table and verdict lines.
 enum SectionReports {
-    static func fanout(_ result: FanoutProfile.Result) -> ReportSection {
-        let rows = result.rows.map { row in
+    static func fanout(_ spread: Spread<FanoutProfile.Result>) -> ReportSection {
+        let result = spread.median
+        let rows = result.rows.indices.map { index in
             [
-                Format.count(row.clients),
-                Format.nanoseconds(row.poolNanosecondsPerEvent),
-                Format.nanoseconds(row.baselineNanosecondsPerEvent),
-                Format.nanoseconds(row.floorNanosecondsPerEvent),
-                Format.ratio(row.baselineOverPool),
-                Format.ratio(row.poolOverFloor),
+                Format.count(result.rows[index].clients),
+                spread[\.rows[index].poolNanosecondsPerEvent].text(),
+                spread[\.rows[index].baselineNanosecondsPerEvent].text(),
+                spread[\.rows[index].floorNanosecondsPerEvent].text(),
+                spread[\.rows[index].baselineOverPool].text(Format.ratio),
+                spread[\.rows[index].poolOverFloor].text(Format.ratio),
             ]
         }
         var verdicts: [Verdict] = []
@@ -27,27 +28,30 @@ enum SectionReports {
                                         Format.ratio(row.poolOverFloor), row.poolOverFloor <= 1.5))
             }
         }
-        verdicts.append(.correctness("decodes per post = 1", Format.number(result.decodesPerPost, decimals: 2),
-                                     result.decodesPerPost == 1))
+        verdicts.append(.correctness("decodes per post = 1", Format.number(spread.high.decodesPerPost, decimals: 2),
+                                     spread.high.decodesPerPost == 1 && spread.low.decodesPerPost == 1))
         verdicts.append(.correctness("every client of every way received every post exactly once",
                                      result.deliveredExactly ? "yes" : "no", result.deliveredExactly))
         return ReportSection(
-            title: "1. Fan-out profile (ns per posted notification, median)",
+            title: "1. Fan-out profile (ns per posted notification, \(spread.medianLabel))",
             headers: ["clients", "pool", "baseline", "floor", "baseline ÷ pool", "pool ÷ floor"],
             rows: rows,
             verdicts: verdicts,
-            notes: ["Marginal pool cost per client: \(Format.nanoseconds(result.marginalNanosecondsPerClient)) ns."]
+            notes: ["Marginal pool cost per client: \(spread[\.marginalNanosecondsPerClient].text()) ns."]
         )
     }
 
-    static func decode(_ result: DecodeCost.Result) -> ReportSection {
-        ReportSection(
-            title: "2. Decode cost (ns per decode of UIKit's 8-key userInfo, ring of 256, median)",
+    static func decode(_ spread: Spread<DecodeCost.Result>) -> ReportSection {
+        let result = spread.median
+        return ReportSection(
+            title: "2. Decode cost (ns per decode of UIKit's 8-key userInfo, ring of 256, \(spread.medianLabel))",
             headers: ["decode", "ns"],
             rows: [
-                ["KeyboardInfo(userInfo:), validated", Format.nanoseconds(result.validatedNanoseconds)],
-                ["unchecked (x as? NSNumber)?.doubleValue", Format.nanoseconds(result.nsNumberNanoseconds)],
-                ["unchecked as? Double / as? Int", Format.nanoseconds(result.uncheckedNanoseconds)],
+                ["KeyboardInfo(userInfo:), validated", spread[\.validatedNanoseconds].text()],
+                ["unchecked (x as? NSNumber)?.doubleValue", spread[\.nsNumberNanoseconds].text()],
+                ["unchecked as? Double / as? Int", spread[\.uncheckedNanoseconds].text()],
+                ["validated ÷ as? NSNumber", spread[\.nsNumberRatio].text(Format.ratio)],
+                ["validated ÷ as? Double", spread[\.ratio].text(Format.ratio)],
             ],
             verdicts: [
                 .target("validated ÷ as? NSNumber unchecked ≤ 1.2", Format.ratio(result.nsNumberRatio),
@@ -57,27 +61,31 @@ enum SectionReports {
         )
     }
 
-    static func subscribe(_ result: SubscribeScaling.Result) -> ReportSection {
+    static func subscribe(_ spread: Spread<SubscribeScaling.Result>) -> ReportSection {
+        let result = spread.median
         var verdicts: [Verdict] = []
         if let small = result.nanoseconds(held: 100), let large = result.nanoseconds(held: 100_000) {
             verdicts.append(.target("pair at 100,000 held ≤ 2× pair at 100 held", Format.ratio(large / small),
                                     large / small <= 2))
         }
         return ReportSection(
-            title: "3. Subscribe + unsubscribe pair (ns, median)",
+            title: "3. Subscribe + unsubscribe pair (ns, \(spread.medianLabel))",
             headers: ["clients held", "ns per pair"],
-            rows: result.nanosecondsPerPair.map { [Format.count($0.held), Format.nanoseconds($0.nanoseconds)] },
+            rows: result.nanosecondsPerPair.indices.map { index in
+                [Format.count(result.nanosecondsPerPair[index].held), spread[\.nanosecondsPerPair[index].nanoseconds].text()]
+            },
             verdicts: verdicts
         )
     }
 
-    static func sweep(_ result: SweepCost.Result) -> ReportSection {
-        ReportSection(
-            title: "4. Sweep cost (\(Format.count(result.entries)) observers, half stray; ns per entry, median)",
+    static func sweep(_ spread: Spread<SweepCost.Result>) -> ReportSection {
+        let result = spread.median
+        return ReportSection(
+            title: "4. Sweep cost (\(Format.count(result.entries)) observers, half stray; ns per entry, \(spread.medianLabel))",
             headers: ["loop", "ns per entry"],
             rows: [
-                ["pool.sweep()", Format.nanoseconds(result.nanosecondsPerEntry)],
-                ["bare weak-load loop (floor)", Format.nanoseconds(result.weakLoadNanosecondsPerEntry)],
+                ["pool.sweep()", spread[\.nanosecondsPerEntry].text()],
+                ["bare weak-load loop (floor)", spread[\.weakLoadNanosecondsPerEntry].text()],
             ],
             verdicts: [
                 .target("sweep ≤ 3× weak-load floor", Format.ratio(result.ratio), result.ratio <= 3),
@@ -87,25 +95,33 @@ enum SectionReports {
         )
     }
 
-    static func memory(_ result: HeapPerClient.Result) -> ReportSection {
-        let text = { (value: Double?) in value.map { Format.number($0) } ?? "n/a" }
+    static func memory(_ spread: Spread<HeapPerClient.Result>) -> ReportSection {
+        let result = spread.median
+        let bytes = { (value: Double) in Format.number(value) }
+        let within = { (value: Double?, limit: Double) in value.map { $0 <= limit } }
         return ReportSection(
-            title: "5. Memory (heap bytes per subscribed client, \(Format.count(result.clients)) clients, mallinfo2)",
-            headers: ["way", "bytes per client"],
+            title: "5. Memory (heap bytes, mallinfo2, \(spread.medianLabel))",
+            headers: ["what", "heap bytes each"],
             rows: [
-                ["pool.subscribe", text(result.poolBytesPerClient)],
-                ["NotificationCenter observer per client (baseline)", text(result.baselineBytesPerClient)],
+                ["protocol client (pool.subscribe), \(Format.count(result.clients))", spread[\.poolBytesPerClient].text(bytes)],
+                ["NotificationCenter observer per client (baseline)", spread[\.baselineBytesPerClient].text(bytes)],
+                ["observe token", spread[\.bytesPerToken].text(bytes)],
+                ["events() sequence", spread[\.bytesPerAsyncSequence].text(bytes)],
+                ["pool (ObserverPool(notificationCenter:))", spread[\.bytesPerPool].text(bytes)],
             ],
             verdicts: [
-                .target("≤ 128 heap bytes per subscribed client", text(result.poolBytesPerClient),
-                        result.poolBytesPerClient.map { $0 <= 128 }),
+                .target("≤ 128 heap bytes per subscribed client", spread[\.poolBytesPerClient].text(bytes),
+                        within(result.poolBytesPerClient, 128)),
+                .target("≤ 192 heap bytes per token", spread[\.bytesPerToken].text(bytes), within(result.bytesPerToken, 192)),
+                .target("≤ 512 heap bytes per async sequence", spread[\.bytesPerAsyncSequence].text(bytes),
+                        within(result.bytesPerAsyncSequence, 512)),
             ]
         )
     }
 
     static func storm(_ result: Storm.Result) -> ReportSection {
         ReportSection(
-            title: "6. Storm (\(result.threads) posting threads × \(Format.count(result.postsPerThread)) posts, "
+            title: "9. Storm (\(result.threads) posting threads × \(Format.count(result.postsPerThread)) posts, "
                 + "churn and a \(result.sweeps > 0 ? "running" : "idle") sweeper)",
             headers: ["figure", "value"],
             rows: [
@@ -119,7 +135,9 @@ enum SectionReports {
                 ["decodes", Format.count(result.decodes)],
                 ["clients churned", Format.count(result.churnedClients)],
                 ["sweeps run", Format.count(result.sweeps)],
-                ["events per second", Format.count(Int(result.eventsPerSecond))],
+                ["events per second, pool (posted → delivered on main)", throughput(result.eventsPerSecond, result)],
+                ["events per second, NotificationCenter peer (on the posting threads)",
+                 throughput(result.peer.eventsPerSecond, result)],
             ],
             verdicts: [
                 .correctness("0 lost", Format.count(result.lost), result.lost == 0),
@@ -130,13 +148,24 @@ enum SectionReports {
                              result.decodes == result.posts),
                 .correctness("pool holds only the steady clients afterwards", Format.count(result.poolCountAfter),
                              result.poolCountAfter == result.steadyClients),
+                .correctness("the peer delivered every post to every observer", result.peer.deliveredExactly ? "yes" : "no",
+                             result.peer.deliveredExactly),
+            ],
+            notes: result.threadsWithinCores ? [] : [
+                "\(result.threads) posting threads on \(result.cores) cores: no throughput reported "
+                    + "(it would measure the lock convoy, not the pool).",
             ]
         )
     }
 
+    /// A throughput, or why there is none.
+    private static func throughput(_ value: Double, _ result: Storm.Result) -> String {
+        result.threadsWithinCores ? Format.count(Int(value)) : "n/a (threads > cores)"
+    }
+
     static func soak(_ result: LeakSoak.Result) -> ReportSection {
         ReportSection(
-            title: "7. Leak soak (\(Format.count(result.cycles)) cycles)",
+            title: "10. Leak soak (\(Format.count(result.cycles)) cycles)",
             headers: ["figure", "value"],
             rows: [
                 ["pool count after", Format.count(result.poolCountAfter)],
