@@ -43,8 +43,10 @@ let header = """
     \(options.quick ? "quick" : "full") run, \(ProcessInfo.processInfo.activeProcessorCount) cores, \
     \(ProcessInfo.processInfo.operatingSystemVersionString); timing sections in \(sizes.processes) fresh \
     process\(sizes.processes == 1 ? "" : "es").
+
+    \(Machine.summary)
     """
-print("KeyboardObservation stress harness — \(options.quick ? "quick" : "full") run\n")
+print("KeyboardObservation stress harness — \(options.quick ? "quick" : "full") run\n\(Machine.summary)\n")
 let started = Measure.now()
 var report: StressReport
 do {
