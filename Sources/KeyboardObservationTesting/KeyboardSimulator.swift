@@ -1,5 +1,8 @@
 import Foundation
 import KeyboardObservation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Posts what UIKit posts when a keyboard comes and goes, for tests of a
 /// screen or of the pool itself.

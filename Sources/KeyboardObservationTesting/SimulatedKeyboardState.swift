@@ -1,5 +1,8 @@
 import Foundation
 import KeyboardObservation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The simulated keyboard's current frame, shared by copies of a simulator.
 final class SimulatedKeyboardState: @unchecked Sendable {

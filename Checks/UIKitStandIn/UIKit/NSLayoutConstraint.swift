@@ -24,6 +24,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     // UIKit/UINibLoading.h, @interface NSObject(UINibLoadingAdditions):
-    // - (void)awakeFromNib NS_REQUIRES_SUPER ...;  (see UIView.awakeFromNib)
-    open func awakeFromNib() { fatalError() }
+    // - (void)awakeFromNib NS_REQUIRES_SUPER ...;  (see UIView.awakeFromNib:
+    // nonisolated, the stricter of the SDKs' annotations)
+    nonisolated open func awakeFromNib() { fatalError() }
 }

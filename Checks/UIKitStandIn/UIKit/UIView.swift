@@ -75,10 +75,14 @@ open class UIView: UIResponder, UICoordinateSpace {
     // UIKit/UINibLoading.h, @interface NSObject(UINibLoadingAdditions):
     // - (void)awakeFromNib NS_REQUIRES_SUPER API_DEPRECATED("Loading Interface Builder products
     //     will not be supported in a future version of visionOS.", visionos(1.0, 1.0)) API_UNAVAILABLE(watchos);
-    // A category method on NSObject. On iOS it is main-actor isolated (UIKit's
-    // nib loading is UI-actor; AppKit's NSNibAwaking is not, so on macOS an
-    // override is nonisolated). Swift cannot override a member of an extension
-    // without the Objective-C runtime, so the stand-in declares it on each
-    // class the package subclasses or extends (UIView, NSLayoutConstraint).
-    open func awakeFromNib() { fatalError() }
+    // A category method on NSObject, which is not a UI-actor class, and
+    // UINibLoading.h has no NS_SWIFT_UI_ACTOR on it in the iOS 16.5 and 17.4
+    // SDKs: Swift imports it nonisolated, even on UIView, and an override in a
+    // @MainActor subclass inherits that ("call to main actor-isolated
+    // instance method ... in a synchronous nonisolated context"). Other SDKs
+    // import it main-actor isolated; the stand-in takes the stricter,
+    // nonisolated. Swift cannot override a member of an extension without the
+    // Objective-C runtime, so the stand-in declares it on each class the
+    // package subclasses or extends (UIView, NSLayoutConstraint).
+    nonisolated open func awakeFromNib() { fatalError() }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Moves a bottom layout constant with the keyboard: `base + overlap` while
 /// the keyboard is up, `base` while it is down.

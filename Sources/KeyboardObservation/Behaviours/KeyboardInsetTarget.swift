@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The bottom insets of a scrollable view that make room for the keyboard.
 public struct KeyboardBottomInsets: Hashable, Sendable {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Scrolls a scroll view so the input being edited stays visible above the
 /// keyboard, as the keyboard appears, changes, and focus moves between fields.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A scrollable view a ``KeyboardRevealBehaviour`` scrolls to keep its active
 /// input visible.

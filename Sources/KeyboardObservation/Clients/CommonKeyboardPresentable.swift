@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The common specific: a client told the keyboard's height and the animation
 /// duration, with nothing to decode.

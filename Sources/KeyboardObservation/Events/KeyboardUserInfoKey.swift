@@ -1,7 +1,8 @@
 /// The `userInfo` key strings of UIKit's keyboard notifications.
 ///
-/// On Apple platforms these are UIKit's own constants; on Linux the same
-/// strings. Use them to build or inspect a payload by hand:
+/// The strings UIKit's constants hold (`UIKeyboardFrameEndUserInfoKey` is
+/// `"UIKeyboardFrameEndUserInfoKey"`), the same on every platform, and
+/// readable from any isolation. Use them to build or inspect a payload by hand:
 ///
 /// ```swift
 /// simulator.post(.willShow, userInfo: [KeyboardUserInfoKey.frameEnd: "not a rect"])

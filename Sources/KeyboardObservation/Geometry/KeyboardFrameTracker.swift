@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Follows keyboard events and keeps the frame a view should stay clear of.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// How many points of a view's bottom the keyboard covers, and the bottom
 /// inset its content needs.

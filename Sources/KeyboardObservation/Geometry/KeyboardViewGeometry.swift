@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Where a view sits on screen, measured at the moment a keyboard event arrives.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A scroll view's vertical metrics, as needed to reveal an input.
 ///

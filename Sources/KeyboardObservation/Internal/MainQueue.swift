@@ -7,14 +7,31 @@ import Dispatch
 /// libdispatch reports a queue-specific value for the main queue both inside
 /// its blocks and on the main thread itself, which is what UIKit posts from.
 enum MainQueue {
-    private static let key: DispatchSpecificKey<UInt8> = {
-        let key = DispatchSpecificKey<UInt8>()
-        DispatchQueue.main.setSpecific(key: key, value: 1)
-        return key
-    }()
+    private static let marker = MainQueueMarker()
 
     /// Whether the caller runs on the main queue (and so on the main actor).
     static var isCurrent: Bool {
+        marker.isCurrent
+    }
+}
+
+/// The key that marks the main queue, behind a type that may be shared.
+///
+/// Held by a `static let`, so it must be `Sendable`; `DispatchSpecificKey` is
+/// not `Sendable` in every SDK's Dispatch (the iOS 16.5 and 17.4 SDKs say so),
+/// hence this wrapper rather than a `static let` of the key itself.
+private final class MainQueueMarker: @unchecked Sendable {
+    // NB: @unchecked Sendable. The only stored property is a `let`, set once
+    // in `init` (run by a `static let` initialiser, once, before any reader);
+    // the key object has no state of its own to race on: libdispatch uses it
+    // only as an identity, and `setSpecific`/`getSpecific` are thread-safe.
+    private let key = DispatchSpecificKey<UInt8>()
+
+    init() {
+        DispatchQueue.main.setSpecific(key: key, value: 1)
+    }
+
+    var isCurrent: Bool {
         DispatchQueue.getSpecific(key: key) != nil
     }
 }

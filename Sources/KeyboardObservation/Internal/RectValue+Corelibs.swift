@@ -1,5 +1,8 @@
 #if !canImport(Darwin)
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A fast, exact way to read a rect on swift-corelibs-foundation (Linux).
 ///

@@ -3,6 +3,9 @@ import UIKit
 #else
 import Foundation
 #endif
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The one place that reads or writes a rect in an `NSValue`.
 ///

@@ -1,30 +1,17 @@
-#if canImport(UIKit)
-import UIKit
-#else
 import Foundation
-#endif
 
-/// UIKit's keyboard notification names and `userInfo` keys.
+/// UIKit's keyboard notification names and `userInfo` keys, as the fixed
+/// strings UIKit's constants hold, on every platform.
 ///
-/// On Apple platforms these are UIKit's own constants; elsewhere they are the
-/// same strings, so the code that reads them is one path on iOS and in tests.
-/// tvOS and watchOS have UIKit but not its keyboard constants
-/// (`API_UNAVAILABLE(tvos, watchos)` in UIWindow.h), so they take the strings.
+/// The strings are public, stable values (`UIKeyboardFrameEndUserInfoKey` is
+/// `"UIKeyboardFrameEndUserInfoKey"`), so this type does not read UIKit's
+/// constants: their isolation depends on the SDK. The iOS 16.5 and 17.4 SDKs
+/// import the userInfo keys as members of the `@MainActor` class
+/// `UIResponder`, so a nonisolated `static let` initialised from one does not
+/// compile there; later SDKs mark them `nonisolated`. Literals need no
+/// isolation with any SDK, and keep one code path on iOS and in tests.
+/// tvOS and watchOS lack the constants, and take the same strings.
 enum UIKitKeyboardConstants {
-    #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
-    static let willShow = UIResponder.keyboardWillShowNotification
-    static let didShow = UIResponder.keyboardDidShowNotification
-    static let willHide = UIResponder.keyboardWillHideNotification
-    static let didHide = UIResponder.keyboardDidHideNotification
-    static let willChangeFrame = UIResponder.keyboardWillChangeFrameNotification
-    static let didChangeFrame = UIResponder.keyboardDidChangeFrameNotification
-
-    static let frameBeginKey: String = UIResponder.keyboardFrameBeginUserInfoKey
-    static let frameEndKey: String = UIResponder.keyboardFrameEndUserInfoKey
-    static let animationDurationKey: String = UIResponder.keyboardAnimationDurationUserInfoKey
-    static let animationCurveKey: String = UIResponder.keyboardAnimationCurveUserInfoKey
-    static let isLocalKey: String = UIResponder.keyboardIsLocalUserInfoKey
-    #else
     static let willShow = Notification.Name("UIKeyboardWillShowNotification")
     static let didShow = Notification.Name("UIKeyboardDidShowNotification")
     static let willHide = Notification.Name("UIKeyboardWillHideNotification")
@@ -37,5 +24,4 @@ enum UIKitKeyboardConstants {
     static let animationDurationKey = "UIKeyboardAnimationDurationUserInfoKey"
     static let animationCurveKey = "UIKeyboardAnimationCurveUserInfoKey"
     static let isLocalKey = "UIKeyboardIsLocalUserInfoKey"
-    #endif
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// What a pool knows about the keyboard now: whether UIKit last showed or
 /// hid it, and where its last reported frame is.

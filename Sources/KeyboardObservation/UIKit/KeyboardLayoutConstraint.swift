@@ -24,7 +24,13 @@ open class KeyboardLayoutConstraint: NSLayoutConstraint {
     /// Attaches to ``ObserverPool/shared`` once the nib has loaded.
     open override func awakeFromNib() {
         super.awakeFromNib()
-        attachToKeyboard()
+        // NB: SDKs disagree on awakeFromNib's isolation: the iOS 16.5 and 17.4
+        // SDKs import it nonisolated (an NSObject category method), others
+        // main-actor isolated. This override inherits either; nibs load on
+        // the main thread, so asserting the main actor is right under both.
+        MainActor.assumeIsolated {
+            attachToKeyboard()
+        }
     }
 
     /// Starts following the keyboard, replacing any earlier attachment.

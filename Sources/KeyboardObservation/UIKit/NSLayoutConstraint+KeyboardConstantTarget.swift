@@ -1,5 +1,8 @@
 #if canImport(UIKit)
 import UIKit
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension NSLayoutConstraint: KeyboardConstantTarget {
     /// The constraint's `constant`.

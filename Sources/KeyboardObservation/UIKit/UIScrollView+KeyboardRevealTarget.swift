@@ -1,5 +1,8 @@
 #if canImport(UIKit)
 import UIKit
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension UIScrollView: KeyboardRevealTarget {
     /// The vertical content offset, bounds and content heights, and adjusted insets.

@@ -1,5 +1,8 @@
 #if canImport(UIKit)
 import UIKit
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension UIView: KeyboardOffsetTarget {
     /// How far the view is moved up through its `transform`, in points.

@@ -1,5 +1,8 @@
 #if canImport(UIKit)
 import UIKit
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension UIView {
     /// The coordinate space keyboard frames are reported in: the screen of

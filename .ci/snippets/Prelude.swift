@@ -1,0 +1,95 @@
+// Compiled with every documentation snippet by .ci/snippets.sh (not part of
+// the package). Two parts:
+//
+// 1. UIKit API that snippets use and the UIKit stand-in (Checks/UIKitStandIn)
+//    does not declare, because the library itself does not use it. Spelled as
+//    Swift sees the iOS SDK; add a declaration here when a snippet needs one.
+// 2. The context that `body` and `members` snippets are wrapped in: a screen
+//    with the views and behaviour properties the recipes refer to.
+import Foundation
+import KeyboardObservation
+import UIKit
+
+// MARK: - UIKit beyond the stand-in
+
+// UIKit/UIViewController.h: NS_SWIFT_UI_ACTOR @interface UIViewController : UIResponder
+@MainActor @preconcurrency
+open class UIViewController: UIResponder {
+    // Swift: var view: UIView!
+    open var view: UIView! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open func viewDidLoad() { fatalError() }
+    @available(iOS 13.0, *)
+    open func viewIsAppearing(_ animated: Bool) { fatalError() }
+}
+
+// UIKit/UITableView.h: @interface UITableView : UIScrollView
+@MainActor @preconcurrency
+open class UITableView: UIScrollView {}
+
+// NSLayoutAnchor.h: @interface NSLayoutYAxisAnchor : NSLayoutAnchor<NSLayoutYAxisAnchor *>
+@MainActor @preconcurrency
+open class NSLayoutYAxisAnchor: NSObject {
+    // Swift: func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
+    open func constraint(equalTo anchor: NSLayoutYAxisAnchor, constant c: CGFloat) -> NSLayoutConstraint {
+        fatalError()
+    }
+    open func constraint(equalTo anchor: NSLayoutYAxisAnchor) -> NSLayoutConstraint { fatalError() }
+}
+
+extension UIView {
+    // Swift: var bottomAnchor: NSLayoutYAxisAnchor { get }
+    public var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
+    // Swift: var safeAreaLayoutGuide: UILayoutGuide { get }
+    public var safeAreaLayoutGuide: UILayoutGuide { fatalError() }
+    // Swift: var alpha: CGFloat { get set }
+    public var alpha: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // Swift: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        fatalError()
+    }
+}
+
+extension UILayoutGuide {
+    // Swift: var bottomAnchor: NSLayoutYAxisAnchor { get }
+    public var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
+}
+
+extension NSLayoutConstraint {
+    // Swift: var isActive: Bool { get set }
+    public var isActive: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// MARK: - The screen that `body` and `members` snippets run in
+
+/// A `body` snippet is the body of a method of this class.
+@MainActor
+final class SnippetScreen: UIViewController {
+    var scrollView: UIScrollView { fatalError() }
+    var tableView: UITableView { fatalError() }
+    var composer: UIView { fatalError() }
+    var loginCard: UIView { fatalError() }
+    var screenBounds: CGRect { fatalError() }
+    var keyboardInset: KeyboardContentInsetBehaviour?
+    var keyboardBottom: KeyboardConstraintBehaviour?
+    var keyboardOffset: KeyboardOffsetBehaviour?
+    var keyboardReveal: KeyboardRevealBehaviour?
+    var subscriptions: Set<KeyboardSubscription> = []
+}
+
+/// A `members` snippet is pasted into a subclass of this class: its views
+/// are there, its keyboard properties are the snippet's own.
+@MainActor
+class SnippetMembersBase: UIViewController {
+    var scrollView: UIScrollView { fatalError() }
+    var tableView: UITableView { fatalError() }
+    var composer: UIView { fatalError() }
+}
