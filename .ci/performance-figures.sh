@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Regenerates docs/Performance.md (with docs/fanout.svg and docs/performance.json)
-# from one full run of the stress harness at the current commit, on this machine:
+# Regenerates the Figures section of docs/Performance.md (with docs/fanout.svg
+# and docs/performance.json) from one full run of the stress harness at the
+# current commit, on this machine:
 #
 #     .ci/performance-figures.sh
 #
@@ -18,45 +19,17 @@ mkdir -p "$out" docs
 status=0
 swift run -c release Stress --json "$out/stress.json" --report "$out" "$@" || status=$?
 
-{
-    cat <<'INTRO'
-# Performance
-
-What the pool costs beside what apps write by hand, measured by the package's
-own harness (`Stress/`, an executable target that is not a product). Every
-timing section runs in 5 fresh processes; each cell is the **median** over
-them, with the **lowest–highest** in brackets. Ratios are computed in each
-process and their median reported. Speed targets print `PASS` or `MISS` and
-never fail a build; correctness targets print `PASS` or `FAIL`, and a `FAIL`
-makes the harness exit 1 (CI runs `.ci/stress.sh`, the `--quick` size).
-
-Regenerate this page, on a quiet machine, with one command:
-
-```sh
-.ci/performance-figures.sh
-```
-
-The sections, in brief:
-
-1. **Fan-out**: one post to N clients, all observing it (the pool's best case).
-2. **Decode**: UIKit's real 8-key `userInfo` (ring of 256 distinct dictionaries),
-   validated, beside both hand-written spellings.
-3. **Subscribe/unsubscribe** and 4. **sweep** scaling.
-5. **Heap bytes** per protocol client, `observe` token, `events()` sequence, pool.
-6. **Realistic show**: UIKit's four-post show and four-post hide, 8-key payloads,
-   1–10 screens observing willShow/willHide or everything, warm and with caches
-   flushed, beside one block observer per screen per event in the faster of the
-   two hand-written spellings.
-7. **Event paths**: main-thread time per event and main-queue hops per element
-   for a protocol client, `observe` and `events()`.
-8. **First use** in a fresh process.
-9. **Storm** (correctness: nothing lost, duplicated or reordered; throughput only
-   with posting threads ≤ cores, beside a NotificationCenter peer) and
-   10. **leak soak**.
-
-INTRO
-    tail -n +2 "$out/report.md"
-} > docs/Performance.md
+# Replace what lies between the two figures markers in docs/Performance.md
+# with the report (its title dropped, its sections one level down).
+page=docs/Performance.md
+generated="$out/figures.md"
+tail -n +2 "$out/report.md" | sed 's/^## /### /' > "$generated"
+awk -v generated="$generated" '
+    /^<!-- figures: generated/ { print; while ((getline line < generated) > 0) print line; skipping = 1; next }
+    /^<!-- figures: end -->/ { skipping = 0 }
+    !skipping { print }
+' "$page" > "$page.new"
+mv "$page.new" "$page"
 cp "$out/fanout.svg" docs/fanout.svg
 cp "$out/stress.json" docs/performance.json
 echo "Wrote docs/Performance.md, docs/fanout.svg and docs/performance.json"
