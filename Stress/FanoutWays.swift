@@ -33,19 +33,19 @@ class FanoutWay {
 @MainActor
 final class PoolWay: FanoutWay {
     private var pool: ObserverPool?
-    private var counters: PoolProbe?
+    private var probe: PoolProbe?
 
     override init(clients count: Int) {
         super.init(clients: count)
-        let (pool, counters) = PoolProbe.pool(on: center)
+        let (pool, probe) = PoolProbe.pool(on: center)
         for client in clients { pool.subscribe(client) }
         self.pool = pool
-        self.counters = counters
+        self.probe = probe
     }
 
     /// Decodes the pool made per post so far.
     var decodesPerPost: Double {
-        posted == 0 ? 0 : Double(counters?.decodes ?? 0) / Double(posted)
+        posted == 0 ? 0 : Double(probe?.decodes ?? 0) / Double(posted)
     }
 }
 

@@ -27,7 +27,7 @@ enum LeakSoak {
 
     static func run(_ sizes: StressSizes) -> Result {
         let center = NotificationCenter()
-        let (pool, counters) = PoolProbe.pool(on: center)
+        let (pool, probe) = PoolProbe.pool(on: center)
         let events = Set(KeyboardEvent.allCases)
         let userInfo = SamplePayload.userInfo
         let cycles = sizes.soakCycles
@@ -64,7 +64,7 @@ enum LeakSoak {
         return Result(
             cycles: cycles,
             poolCountAfter: pool.count,
-            liveObserversAfter: counters.liveObservers,
+            liveObserversAfter: probe.liveObservers,
             liveClientsAfter: samples.filter { $0.client != nil }.count,
             rssGrowthBytes: difference(rssBefore, rssAfter),
             heapGrowthBytes: difference(heapBefore, heapAfter),

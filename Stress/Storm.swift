@@ -44,7 +44,7 @@ enum Storm {
     static func run(_ sizes: StressSizes) -> Result {
         let center = NotificationCenter()
         let scheduler = CountingSweepScheduler(base: DispatchSweepScheduler(queue: DispatchQueue(label: "stress.sweeper")))
-        let (pool, counters) = PoolProbe.pool(on: center, sweepInterval: sizes.stormSweepInterval, sweepScheduler: scheduler)
+        let (pool, probe) = PoolProbe.pool(on: center, sweepInterval: sizes.stormSweepInterval, sweepScheduler: scheduler)
         let steady = (0..<sizes.stormSteadyClients).map { _ in StormClient(threads: sizes.stormThreads) }
         for client in steady { client.subscribeOnKeyboardNotifications(in: pool) }
 
@@ -78,7 +78,7 @@ enum Storm {
             delivered: delivered,
             outOfOrder: steady.reduce(0) { $0 + $1.outOfOrder },
             eventsPerSecond: Double(sizes.stormThreads * sizes.stormPostsPerThread) / elapsed,
-            decodes: counters.decodes,
+            decodes: probe.decodes,
             churnedClients: churned.count,
             sweeps: scheduler.ticks.count,
             poolCountAfter: pool.count,
