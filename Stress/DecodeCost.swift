@@ -1,42 +1,58 @@
 import KeyboardObservation
 
-/// Section 2: ns per decode of a full UIKit-shaped `userInfo`, validated
-/// (``KeyboardInfo/init(userInfo:)``) beside the baseline's unchecked casts.
+/// Section 2: ns per decode of UIKit's real eight-key `userInfo`, validated
+/// (``KeyboardInfo/init(userInfo:)``) beside both unchecked spellings a
+/// screen writes by hand, over a ring of 256 distinct dictionaries.
 @MainActor
 enum DecodeCost {
-    struct Result {
+    struct Result: Codable {
         var validatedNanoseconds: Double
+        /// `as? Double` / `as? Int`.
         var uncheckedNanoseconds: Double
-        var ratio: Double { validatedNanoseconds / uncheckedNanoseconds }
+        /// `(value as? NSNumber)?.doubleValue`.
+        var nsNumberNanoseconds: Double
+        /// Validated ÷ the `as? Double` spelling (stored: over processes, the median ratio).
+        var ratio: Double
+        /// Validated ÷ the `as? NSNumber` spelling.
+        var nsNumberRatio: Double
+
+        init(validatedNanoseconds: Double, uncheckedNanoseconds: Double, nsNumberNanoseconds: Double) {
+            self.validatedNanoseconds = validatedNanoseconds
+            self.uncheckedNanoseconds = uncheckedNanoseconds
+            self.nsNumberNanoseconds = nsNumberNanoseconds
+            ratio = validatedNanoseconds / uncheckedNanoseconds
+            nsNumberRatio = validatedNanoseconds / nsNumberNanoseconds
+        }
     }
 
     static func run(_ sizes: StressSizes) -> Result {
-        let userInfo = SamplePayload.userInfo
+        let ring = UIKitPayload.ring().shows
         let iterations = sizes.decodeIterations
         let medians = Measure.interleavedMedians(repetitions: sizes.decodeRepetitions, [
-            { Measure.nanoseconds { validated(userInfo, iterations) } / Double(iterations) },
-            { Measure.nanoseconds { unchecked(userInfo, iterations) } / Double(iterations) },
+            { Measure.nanoseconds { validated(ring, iterations) } / Double(iterations) },
+            { Measure.nanoseconds { unchecked(ring, iterations, .swiftCasts) } / Double(iterations) },
+            { Measure.nanoseconds { unchecked(ring, iterations, .nsNumber) } / Double(iterations) },
         ])
-        return Result(validatedNanoseconds: medians[0], uncheckedNanoseconds: medians[1])
+        return Result(validatedNanoseconds: medians[0], uncheckedNanoseconds: medians[1], nsNumberNanoseconds: medians[2])
     }
 
     @inline(never)
-    private static func validated(_ userInfo: [AnyHashable: Any], _ iterations: Int) {
+    private static func validated(_ ring: [[AnyHashable: Any]], _ iterations: Int) {
         var sum = 0.0
-        for _ in 0..<iterations {
-            if let info = try? KeyboardInfo(userInfo: userInfo) {
-                sum += info.endFrame.height + info.animationDuration
+        for index in 0..<iterations {
+            if let info = try? KeyboardInfo(userInfo: ring[index & (UIKitPayload.ringSize - 1)]) {
+                sum += info.endFrame.height + info.animationDuration + Double(info.animationCurve.rawValue)
             }
         }
         blackHole(sum)
     }
 
     @inline(never)
-    private static func unchecked(_ userInfo: [AnyHashable: Any], _ iterations: Int) {
+    private static func unchecked(_ ring: [[AnyHashable: Any]], _ iterations: Int, _ spelling: UncheckedDecode.Spelling) {
         var sum = 0.0
-        for _ in 0..<iterations {
-            if let fields = UncheckedDecode.fields(userInfo) {
-                sum += fields.endFrame.height + fields.duration
+        for index in 0..<iterations {
+            if let fields = UncheckedDecode.fields(ring[index & (UIKitPayload.ringSize - 1)], spelling) {
+                sum += fields.endFrame.height + fields.duration + Double(fields.curve)
             }
         }
         blackHole(sum)

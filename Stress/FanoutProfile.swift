@@ -4,16 +4,27 @@ import KeyboardObservation
 /// the floor, for each client count; interleaved repetitions, medians.
 @MainActor
 enum FanoutProfile {
-    struct Row {
+    struct Row: Codable {
         var clients: Int
         var poolNanosecondsPerEvent: Double
         var baselineNanosecondsPerEvent: Double
         var floorNanosecondsPerEvent: Double
-        var baselineOverPool: Double { baselineNanosecondsPerEvent / poolNanosecondsPerEvent }
-        var poolOverFloor: Double { poolNanosecondsPerEvent / floorNanosecondsPerEvent }
+        /// Stored, so that over several processes it is the median of the ratios.
+        var baselineOverPool: Double
+        var poolOverFloor: Double
+
+        init(clients: Int, poolNanosecondsPerEvent: Double, baselineNanosecondsPerEvent: Double,
+             floorNanosecondsPerEvent: Double) {
+            self.clients = clients
+            self.poolNanosecondsPerEvent = poolNanosecondsPerEvent
+            self.baselineNanosecondsPerEvent = baselineNanosecondsPerEvent
+            self.floorNanosecondsPerEvent = floorNanosecondsPerEvent
+            baselineOverPool = baselineNanosecondsPerEvent / poolNanosecondsPerEvent
+            poolOverFloor = poolNanosecondsPerEvent / floorNanosecondsPerEvent
+        }
     }
 
-    struct Result {
+    struct Result: Codable {
         var rows: [Row]
         /// (pool at the most clients − pool at the fewest) ÷ the difference in clients.
         var marginalNanosecondsPerClient: Double

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Stress) import KeyboardObservation
+import KeyboardObservation
 
 /// One way of getting a keyboard notification to `clients`, on its own
 /// NotificationCenter, posting the same payload as the others.
@@ -32,19 +32,20 @@ class FanoutWay {
 /// `pool`: an ``ObserverPool`` with every client subscribed.
 @MainActor
 final class PoolWay: FanoutWay {
-    let counters = PoolCounters()
     private var pool: ObserverPool?
+    private var probe: PoolProbe?
 
     override init(clients count: Int) {
         super.init(clients: count)
-        let pool = ObserverPool(notificationCenter: center, sweepInterval: nil, counters: counters)
+        let (pool, probe) = PoolProbe.pool(on: center)
         for client in clients { pool.subscribe(client) }
         self.pool = pool
+        self.probe = probe
     }
 
     /// Decodes the pool made per post so far.
     var decodesPerPost: Double {
-        posted == 0 ? 0 : Double(counters.decodes) / Double(posted)
+        posted == 0 ? 0 : Double(probe?.decodes ?? 0) / Double(posted)
     }
 }
 

@@ -1,16 +1,23 @@
 import Foundation
 import KeyboardObservation
 
-/// Section 5: bytes of heap per subscribed client, from the allocator's own
-/// statistics, over 100,000 clients; beside the same for one NotificationCenter
-/// block observer per client (the baseline's way).
+/// Section 5: heap bytes, from the allocator's own statistics, per
+/// subscribed protocol client (over 100,000), beside one NotificationCenter
+/// block observer per client (the baseline's way); and per `observe` token,
+/// per `events()` sequence and per pool.
 @MainActor
 enum HeapPerClient {
-    struct Result {
+    struct Result: Codable {
         var clients: Int
         /// `nil` when the allocator gives no statistics on this platform.
         var poolBytesPerClient: Double?
         var baselineBytesPerClient: Double?
+        /// Per `pool.observe { … }` token, with its handler (capturing nothing) and observer.
+        var bytesPerToken: Double?
+        /// Per `pool.events()` sequence made and held, not yet iterated.
+        var bytesPerAsyncSequence: Double?
+        /// Per `ObserverPool(notificationCenter:)`, with its registrations and sweeper.
+        var bytesPerPool: Double?
     }
 
     static func run(_ sizes: StressSizes) -> Result {
@@ -44,8 +51,35 @@ enum HeapPerClient {
         return Result(
             clients: count,
             poolBytesPerClient: poolBytes.map { Double($0) / Double(count) },
-            baselineBytesPerClient: baselineBytes.map { Double($0) / Double(count) }
+            baselineBytesPerClient: baselineBytes.map { Double($0) / Double(count) },
+            bytesPerToken: perItem(sizes.memoryTokens) { pool in pool.observe(events) { _, info in blackHole(info) } },
+            bytesPerAsyncSequence: perItem(sizes.memoryTokens) { pool in pool.events(events) },
+            bytesPerPool: perPool(sizes.memoryPools)
         )
+    }
+
+    /// Heap bytes per item for `count` items made by `make` on one pool, all held.
+    private static func perItem<Item>(_ count: Int, _ make: (ObserverPool) -> Item) -> Double? {
+        let pool = ObserverPool(notificationCenter: NotificationCenter(), sweepInterval: nil)
+        var items: [Item] = []
+        items.reserveCapacity(count)
+        let bytes = heapGrowth {
+            for _ in 0..<count { items.append(make(pool)) }
+        }
+        withExtendedLifetime((pool, items)) {}
+        return bytes.map { Double($0) / Double(count) }
+    }
+
+    /// Heap bytes per pool made as an app makes one, on a shared center.
+    private static func perPool(_ count: Int) -> Double? {
+        let center = NotificationCenter()
+        var pools: [ObserverPool] = []
+        pools.reserveCapacity(count)
+        let bytes = heapGrowth {
+            for _ in 0..<count { pools.append(ObserverPool(notificationCenter: center)) }
+        }
+        withExtendedLifetime(pools) {}
+        return bytes.map { Double($0) / Double(count) }
     }
 
     /// Heap bytes still allocated after `body` that were not before it.

@@ -1,13 +1,13 @@
 import Foundation
-@_spi(Stress) import KeyboardObservation
+import KeyboardObservation
 
-/// Section 7: many cycles of create client → subscribe → let it die, half
+/// Section 10: many cycles of create client → subscribe → let it die, half
 /// unsubscribing first and half not, with sweeps and posts along the way.
 /// Afterwards nothing may be left: no observer in the pool, no observer
 /// alive anywhere, no client alive, and no growth of resident memory.
 @MainActor
 enum LeakSoak {
-    struct Result {
+    struct Result: Codable {
         var cycles: Int
         var poolCountAfter: Int
         var liveObserversAfter: Int
@@ -27,8 +27,7 @@ enum LeakSoak {
 
     static func run(_ sizes: StressSizes) -> Result {
         let center = NotificationCenter()
-        let counters = PoolCounters()
-        let pool = ObserverPool(notificationCenter: center, sweepInterval: nil, counters: counters)
+        let (pool, probe) = PoolProbe.pool(on: center)
         let events = Set(KeyboardEvent.allCases)
         let userInfo = SamplePayload.userInfo
         let cycles = sizes.soakCycles
@@ -65,7 +64,7 @@ enum LeakSoak {
         return Result(
             cycles: cycles,
             poolCountAfter: pool.count,
-            liveObserversAfter: counters.liveObservers,
+            liveObserversAfter: probe.liveObservers,
             liveClientsAfter: samples.filter { $0.client != nil }.count,
             rssGrowthBytes: difference(rssBefore, rssAfter),
             heapGrowthBytes: difference(heapBefore, heapAfter),

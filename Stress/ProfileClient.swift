@@ -26,7 +26,9 @@ final class ProfileClient: KeyboardObservable {
 
 /// The decode seeds and peers write in every screen: three `as?` casts, no
 /// validation (a wrong type is silently ignored, an `NSNumber` where a rect
-/// belongs aborts).
+/// belongs aborts). Two spellings are common, and they cost very differently
+/// on Linux: `as? Double`/`as? Int` goes through Swift's dynamic cast (and
+/// allocates), `(value as? NSNumber)?.doubleValue` is a class check and a call.
 enum UncheckedDecode {
     struct Fields {
         var endFrame: CGRect
@@ -34,12 +36,40 @@ enum UncheckedDecode {
         var curve: Int
     }
 
+    /// Which spelling a hand-written observer uses.
+    enum Spelling: String, CaseIterable, Codable {
+        /// `userInfo[key] as? Double`, `as? Int`.
+        case swiftCasts
+        /// `(userInfo[key] as? NSNumber)?.doubleValue`, `.intValue`.
+        case nsNumber
+    }
+
+    @inline(__always)
+    static func fields(_ userInfo: [AnyHashable: Any]?, _ spelling: Spelling) -> Fields? {
+        switch spelling {
+        case .swiftCasts: fields(userInfo)
+        case .nsNumber: nsNumberFields(userInfo)
+        }
+    }
+
+    /// The `as? Double`/`as? Int` spelling.
     @inline(__always)
     static func fields(_ userInfo: [AnyHashable: Any]?) -> Fields? {
         guard let userInfo,
               let endFrame = (userInfo[KeyboardUserInfoKey.frameEnd] as? NSValue).map(rect),
               let duration = userInfo[KeyboardUserInfoKey.animationDuration] as? Double,
               let curve = userInfo[KeyboardUserInfoKey.animationCurve] as? Int
+        else { return nil }
+        return Fields(endFrame: endFrame, duration: duration, curve: curve)
+    }
+
+    /// The `(value as? NSNumber)?.doubleValue` spelling.
+    @inline(__always)
+    static func nsNumberFields(_ userInfo: [AnyHashable: Any]?) -> Fields? {
+        guard let userInfo,
+              let endFrame = (userInfo[KeyboardUserInfoKey.frameEnd] as? NSValue).map(rect),
+              let duration = (userInfo[KeyboardUserInfoKey.animationDuration] as? NSNumber)?.doubleValue,
+              let curve = (userInfo[KeyboardUserInfoKey.animationCurve] as? NSNumber)?.intValue
         else { return nil }
         return Fields(endFrame: endFrame, duration: duration, curve: curve)
     }

@@ -4,19 +4,19 @@ import Foundation
 enum ReportWriter {
     /// The report as Markdown: a header naming the run, every section's
     /// table and verdicts, and the plot.
-    static func markdown(_ results: StressResults, header: String) -> String {
+    static func markdown(_ report: StressReport, header: String) -> String {
         var parts = ["# KeyboardObservation stress report", "", header, ""]
-        if results.fanout != nil {
+        if report.results.fanout != nil {
             parts += ["![Fan-out cost per posted notification](fanout.svg)", ""]
         }
-        parts += results.sections.map(\.markdown)
-        parts += ["## Verdict", "", summary(results)]
+        parts += report.sections.map(\.markdown)
+        parts += ["## Verdict", "", summary(report)]
         return parts.joined(separator: "\n") + "\n"
     }
 
     /// One line: how many targets passed, and whether correctness held.
-    static func summary(_ results: StressResults) -> String {
-        let verdicts = results.verdicts
+    static func summary(_ report: StressReport) -> String {
+        let verdicts = report.verdicts
         let measured = verdicts.filter { $0.passed != nil }
         let passed = measured.filter { $0.passed == true }.count
         let failures = verdicts.filter(\.isFailure).map(\.target)
@@ -24,11 +24,11 @@ enum ReportWriter {
         return "\(passed) of \(measured.count) targets met; \(correctness)."
     }
 
-    static func write(_ results: StressResults, header: String, to directory: String) throws {
+    static func write(_ report: StressReport, header: String, to directory: String) throws {
         let url = URL(fileURLWithPath: directory, isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        try Data(markdown(results, header: header).utf8).write(to: url.appendingPathComponent("report.md"))
-        if let fanout = results.fanout {
+        try Data(markdown(report, header: header).utf8).write(to: url.appendingPathComponent("report.md"))
+        if let fanout = report.results.fanout {
             try Data(FanoutPlot(rows: fanout.rows).svg.utf8).write(to: url.appendingPathComponent("fanout.svg"))
         }
     }

@@ -5,13 +5,30 @@ import Foundation
 /// Sections that did not run are left out; figures this platform cannot
 /// measure (heap statistics off glibc) are `null`.
 enum ResultsJSON {
-    static func data(_ results: StressResults, quick: Bool) throws -> Data {
-        var root: [String: Any] = ["mode": quick ? "quick" : "full"]
+    static func data(_ report: StressReport, quick: Bool) throws -> Data {
+        var root = object(report.spread.median)
+        root["mode"] = quick ? "quick" : "full"
+        root["processes"] = report.spread.processes
+        root["min"] = object(report.spread.low)
+        root["max"] = object(report.spread.high)
+        root["correctness_failures"] = report.verdicts.filter(\.isFailure).map(\.target)
+        return try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])
+    }
+
+    /// One set of results (the medians, the lowest or the highest) as the keys.
+    static func object(_ results: StressResults) -> [String: Any] {
+        var root: [String: Any] = [:]
         if let fanout = results.fanout { root.merge(fields(fanout)) { $1 } }
         if let decode = results.decode {
             root["decode_ns"] = [
                 "validated": number(decode.validatedNanoseconds),
                 "unchecked_casts": number(decode.uncheckedNanoseconds),
+            ]
+            root["decode_uikit_payload"] = [
+                "validated_ns": number(decode.validatedNanoseconds),
+                "unchecked_nsnumber_ns": number(decode.nsNumberNanoseconds),
+                "unchecked_swift_casts_ns": number(decode.uncheckedNanoseconds),
+                "validated_over_nsnumber": number(decode.nsNumberRatio),
             ]
         }
         if let subscribe = results.subscribe {
@@ -29,11 +46,49 @@ enum ResultsJSON {
         if let memory = results.memory {
             root["bytes_per_client"] = number(memory.poolBytesPerClient)
             root["baseline_bytes_per_client"] = number(memory.baselineBytesPerClient)
+            root["heap_bytes"] = [
+                "protocol_client": number(memory.poolBytesPerClient),
+                "token": number(memory.bytesPerToken),
+                "async_sequence": number(memory.bytesPerAsyncSequence),
+                "pool": number(memory.bytesPerPool),
+            ]
+        }
+        if let show = results.show {
+            root["realistic_show"] = show.rows.map { row in
+                [
+                    "screens": row.screens,
+                    "observes": row.observes.rawValue,
+                    "cache": row.cache.rawValue,
+                    "pool_ns": number(row.poolNanoseconds),
+                    "handwritten_ns": number(row.handwrittenNanoseconds),
+                    "handwritten_nsnumber_ns": number(row.nsNumberNanoseconds),
+                    "handwritten_swift_casts_ns": number(row.swiftCastsNanoseconds),
+                    "pool_over_handwritten": number(row.poolOverHandwritten),
+                    "pool_decodes_per_cycle": number(row.decodesPerCycle),
+                ] as [String: Any]
+            }
+        }
+        if let paths = results.paths {
+            root["async_sequence"] = [
+                "main_queue_hops_per_element": number(paths.eventsHops),
+                "ns_per_event": number(paths.eventsNanoseconds),
+                "protocol_client_ns_per_event": number(paths.protocolNanoseconds),
+                "observe_ns_per_event": number(paths.observeNanoseconds),
+                "over_protocol_client": number(paths.eventsOverProtocol),
+            ]
+        }
+        if let first = results.firstUse {
+            root["first_use_ns"] = [
+                "pool_create": number(first.poolCreate),
+                "first_subscribe": number(first.firstSubscribe),
+                "first_post": number(first.firstPost),
+                "handwritten_subscribe": number(first.handwrittenSubscribe),
+                "handwritten_first_post": number(first.handwrittenFirstPost),
+            ]
         }
         if let storm = results.storm { root["storm"] = fields(storm) }
         if let soak = results.soak { root["soak"] = fields(soak) }
-        root["correctness_failures"] = results.verdicts.filter(\.isFailure).map(\.target)
-        return try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])
+        return root
     }
 
     private static func fields(_ fanout: FanoutProfile.Result) -> [String: Any] {
@@ -64,7 +119,9 @@ enum ResultsJSON {
             "lost": storm.lost,
             "duplicated": storm.duplicated,
             "out_of_order": storm.outOfOrder,
-            "events_per_second": number(storm.eventsPerSecond),
+            "events_per_second": storm.threadsWithinCores ? number(storm.eventsPerSecond) : NSNull(),
+            "peer_events_per_second": storm.threadsWithinCores ? number(storm.peer.eventsPerSecond) : NSNull(),
+            "cores": storm.cores,
             "churned_clients": storm.churnedClients,
             "sweeps": storm.sweeps,
         ]

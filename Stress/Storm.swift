@@ -1,13 +1,13 @@
 import Foundation
-@_spi(Stress) import KeyboardObservation
+import KeyboardObservation
 
-/// Section 6: several threads post willShow/willHide/willChangeFrame as fast
+/// Section 9 (correctness, with a throughput beside an in-run peer): several threads post willShow/willHide/willChangeFrame as fast
 /// as they can while other threads churn subscriptions and the sweeper runs
 /// every few milliseconds off the main queue. Every steady client must
 /// receive every post exactly once, each thread's posts in order.
 @MainActor
 enum Storm {
-    struct Result {
+    struct Result: Codable {
         var threads: Int
         var postsPerThread: Int
         var steadyClients: Int
@@ -20,6 +20,12 @@ enum Storm {
         var sweeps: Int
         /// Observers held after the churn stopped and a last sweep: should be the steady clients.
         var poolCountAfter: Int
+        /// Cores of this machine; a throughput is reported only with no more posting threads.
+        var cores: Int
+        /// The same posts through NotificationCenter with per-client observers, in the same run.
+        var peer: StormPeer.Result
+
+        var threadsWithinCores: Bool { threads <= cores }
 
         var posts: Int { threads * postsPerThread }
         var lost: Int { max(0, expected - delivered) }
@@ -37,11 +43,8 @@ enum Storm {
 
     static func run(_ sizes: StressSizes) -> Result {
         let center = NotificationCenter()
-        let counters = PoolCounters()
         let scheduler = CountingSweepScheduler(base: DispatchSweepScheduler(queue: DispatchQueue(label: "stress.sweeper")))
-        let pool = ObserverPool(
-            notificationCenter: center, sweepInterval: sizes.stormSweepInterval, sweepScheduler: scheduler, counters: counters
-        )
+        let (pool, probe) = PoolProbe.pool(on: center, sweepInterval: sizes.stormSweepInterval, sweepScheduler: scheduler)
         let steady = (0..<sizes.stormSteadyClients).map { _ in StormClient(threads: sizes.stormThreads) }
         for client in steady { client.subscribeOnKeyboardNotifications(in: pool) }
 
@@ -75,10 +78,13 @@ enum Storm {
             delivered: delivered,
             outOfOrder: steady.reduce(0) { $0 + $1.outOfOrder },
             eventsPerSecond: Double(sizes.stormThreads * sizes.stormPostsPerThread) / elapsed,
-            decodes: counters.decodes,
+            decodes: probe.decodes,
             churnedClients: churned.count,
             sweeps: scheduler.ticks.count,
-            poolCountAfter: pool.count
+            poolCountAfter: pool.count,
+            cores: ProcessInfo.processInfo.activeProcessorCount,
+            peer: StormPeer.run(threads: sizes.stormThreads, postsPerThread: sizes.stormPostsPerThread,
+                                clients: sizes.stormSteadyClients)
         )
     }
 

@@ -1,9 +1,12 @@
 /// What the command line asked for, parsed by hand (the harness has no dependencies).
 ///
 /// ```
-/// Stress [--quick] [--json PATH] [--report DIR] [--only SECTION,...]
+/// Stress [--quick] [--json PATH] [--report DIR] [--only SECTION,...] [--processes N]
 ///        [--storm-threads N] [--storm-posts N] [--soak-cycles N]
 /// ```
+///
+/// Internal: `--child-output PATH` (a timing child writes its results there)
+/// and `--first-use MODE` (a first-use probe).
 struct StressOptions {
     var quick = false
     var jsonPath: String?
@@ -12,11 +15,17 @@ struct StressOptions {
     var stormThreads: Int?
     var stormPosts: Int?
     var soakCycles: Int?
+    var processes: Int?
+    var childOutput: String?
+    var firstUse: String?
     var showHelp = false
 
     /// The harness's sections, in the order they run.
     enum Section: String, CaseIterable, Comparable {
-        case fanout, decode, subscribe, sweep, memory, storm, soak
+        case fanout, decode, subscribe, sweep, memory, show, paths, firstuse, storm, soak
+
+        /// Sections whose figures are times and sizes: run in fresh processes, reported with their spread.
+        var isTiming: Bool { self != .storm && self != .soak }
 
         static func < (lhs: Section, rhs: Section) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -29,12 +38,15 @@ struct StressOptions {
 
     static let usage = """
     usage: Stress [options]
-      --quick              smaller sizes, under 30 seconds (CI)
+      --quick              smaller sizes, under two minutes on 2 cores (CI)
       --json PATH          also write the results as JSON to PATH
       --report DIR         write DIR/report.md and DIR/fanout.svg
       --only LIST          run only these sections (comma-separated):
                            \(Section.allCases.map(\.rawValue).joined(separator: ","))
-      --storm-threads N    posting threads in the storm (default 8)
+      --processes N        fresh processes for the timing sections (default 5);
+                           medians and min–max over them
+      --storm-threads N    posting threads in the storm (default: one per core;
+                           more are allowed, but then no throughput is reported)
       --storm-posts N      posts per storm thread (default 50000; 5000 with --quick)
       --soak-cycles N      leak-soak cycles (default 1000000; 100000 with --quick)
       --help               this text
@@ -55,6 +67,9 @@ struct StressOptions {
             case "--storm-threads": options.stormThreads = try count(of: argument, from: &rest)
             case "--storm-posts": options.stormPosts = try count(of: argument, from: &rest)
             case "--soak-cycles": options.soakCycles = try count(of: argument, from: &rest)
+            case "--processes": options.processes = try count(of: argument, from: &rest)
+            case "--child-output": options.childOutput = try value(of: argument, from: &rest)
+            case "--first-use": options.firstUse = try value(of: argument, from: &rest)
             default: throw ParseError(description: "unknown argument '\(argument)'")
             }
         }

@@ -1,23 +1,37 @@
 /// Everything one run measured; a section that did not run stays `nil`.
-struct StressResults {
+struct StressResults: Codable {
     var fanout: FanoutProfile.Result?
     var decode: DecodeCost.Result?
     var subscribe: SubscribeScaling.Result?
     var sweep: SweepCost.Result?
     var memory: HeapPerClient.Result?
+    var show: RealisticShow.Result?
+    var paths: EventPaths.Result?
+    var firstUse: FirstUse.Result?
     var storm: Storm.Result?
     var soak: LeakSoak.Result?
+}
+
+/// A run's results over its processes, with the report built from them.
+struct StressReport {
+    var spread: Spread<StressResults>
+
+    var results: StressResults { spread.median }
 
     /// The report's sections, in the order they ran.
     var sections: [ReportSection] {
-        [
-            fanout.map(SectionReports.fanout),
-            decode.map(SectionReports.decode),
-            subscribe.map(SectionReports.subscribe),
-            sweep.map(SectionReports.sweep),
-            memory.map(SectionReports.memory),
-            storm.map(SectionReports.storm),
-            soak.map(SectionReports.soak),
+        let s = spread
+        return [
+            s.median.fanout.map { _ in SectionReports.fanout(s.unwrapped(\.fanout)) },
+            s.median.decode.map { _ in SectionReports.decode(s.unwrapped(\.decode)) },
+            s.median.subscribe.map { _ in SectionReports.subscribe(s.unwrapped(\.subscribe)) },
+            s.median.sweep.map { _ in SectionReports.sweep(s.unwrapped(\.sweep)) },
+            s.median.memory.map { _ in SectionReports.memory(s.unwrapped(\.memory)) },
+            s.median.show.map { _ in ShowReport.section(s.unwrapped(\.show)) },
+            s.median.paths.map { _ in ShowReport.paths(s.unwrapped(\.paths)) },
+            s.median.firstUse.map { _ in ShowReport.firstUse(s.unwrapped(\.firstUse)) },
+            s.median.storm.map(SectionReports.storm),
+            s.median.soak.map(SectionReports.soak),
         ].compactMap { $0 }
     }
 
@@ -26,4 +40,12 @@ struct StressResults {
 
     /// Whether a correctness target failed (the harness then exits non-zero).
     var hasCorrectnessFailure: Bool { verdicts.contains(where: \.isFailure) }
+}
+
+extension Spread {
+    /// An optional field known to be present in every process.
+    func unwrapped<Field>(_ path: KeyPath<Value, Field?>) -> Spread<Field> {
+        Spread<Field>(median: median[keyPath: path]!, low: low[keyPath: path] ?? median[keyPath: path]!,
+                      high: high[keyPath: path] ?? median[keyPath: path]!, processes: processes)
+    }
 }

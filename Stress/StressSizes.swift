@@ -1,5 +1,6 @@
-/// How big each section runs: the full run (about forty seconds on two cores)
-/// or `--quick` (under thirty seconds, for CI).
+import Foundation
+
+/// How big each section runs: the full run, or `--quick` (for CI).
 struct StressSizes {
     /// Client counts of the fan-out profile.
     var fanoutClients = [1, 10, 100, 1_000, 10_000]
@@ -15,7 +16,7 @@ struct StressSizes {
     var sweepEntries = 100_000
     var sweepRepetitions: Int
     var memoryClients = 100_000
-    var stormThreads = 8
+    var stormThreads = ProcessInfo.processInfo.activeProcessorCount
     var stormPostsPerThread: Int
     var stormSteadyClients = 4
     var stormChurnThreads = 2
@@ -24,6 +25,18 @@ struct StressSizes {
     var soakCycles: Int
     /// Soak cycles between sweeps (and between posts that meet strays).
     var soakSweepEvery = 1_000
+    var memoryTokens = 100_000
+    var memoryPools = 2_000
+    var showScreens = [1, 2, 3, 5, 10]
+    var showRepetitions = 15
+    var showBatchNanoseconds = 3_000_000.0
+    var showColdSamples = 151
+    var pathEvents = 2_000
+    var pathRepetitions = 9
+    /// First-use probe pairs per timing process.
+    var firstUseProbes = 1
+    /// Fresh processes for the timing sections.
+    var processes = 5
 
     static let full = StressSizes(
         fanoutRepetitions: 25, fanoutBatchNanoseconds: 8_000_000,
@@ -49,6 +62,17 @@ struct StressSizes {
         if let threads = options.stormThreads { stormThreads = threads }
         if let posts = options.stormPosts { stormPostsPerThread = posts }
         if let cycles = options.soakCycles { soakCycles = cycles }
+        if options.quick {
+            memoryTokens = 10_000
+            memoryPools = 500
+            showRepetitions = 5
+            showBatchNanoseconds = 1_000_000
+            showColdSamples = 31
+            pathEvents = 300
+            pathRepetitions = 5
+            processes = 5
+        }
+        if let processes = options.processes { self.processes = processes }
     }
 
     private init(

@@ -5,9 +5,14 @@ import KeyboardObservation
 /// clients already held: flat when both steps are O(1).
 @MainActor
 enum SubscribeScaling {
-    struct Result {
+    struct Result: Codable {
+        struct Pair: Codable {
+            var held: Int
+            var nanoseconds: Double
+        }
+
         /// Held clients → ns per pair.
-        var nanosecondsPerPair: [(held: Int, nanoseconds: Double)]
+        var nanosecondsPerPair: [Pair]
 
         func nanoseconds(held: Int) -> Double? {
             nanosecondsPerPair.first { $0.held == held }?.nanoseconds
@@ -44,6 +49,6 @@ enum SubscribeScaling {
             }
         })
         withExtendedLifetime(held) {}
-        return Result(nanosecondsPerPair: zip(sizes.subscribeHeld, medians).map { ($0, $1) })
+        return Result(nanosecondsPerPair: zip(sizes.subscribeHeld, medians).map { Result.Pair(held: $0, nanoseconds: $1) })
     }
 }

@@ -6,12 +6,13 @@ import KeyboardObservation
 /// clients (the physical floor of any sweep).
 @MainActor
 enum SweepCost {
-    struct Result {
+    struct Result: Codable {
         var entries: Int
         var nanosecondsPerEntry: Double
         var weakLoadNanosecondsPerEntry: Double
         var evictedExactly: Bool
-        var ratio: Double { nanosecondsPerEntry / weakLoadNanosecondsPerEntry }
+        /// Stored, so that over several processes it is the median of the ratios.
+        var ratio: Double
     }
 
     static func run(_ sizes: StressSizes) -> Result {
@@ -39,7 +40,8 @@ enum SweepCost {
             entries: entries,
             nanosecondsPerEntry: Measure.median(sweepSamples),
             weakLoadNanosecondsPerEntry: Measure.median(floorSamples),
-            evictedExactly: exact
+            evictedExactly: exact,
+            ratio: Measure.median(sweepSamples) / Measure.median(floorSamples)
         )
     }
 

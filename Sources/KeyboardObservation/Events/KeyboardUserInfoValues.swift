@@ -33,14 +33,23 @@ struct KeyboardUserInfoValues {
         for (key, value) in userInfo {
             let base = key.base
             guard type(of: base) == String.self, let name = base as? String else { continue }
-            switch name {
-            case KeyboardUserInfoKey.frameEnd: frameEnd = value
-            case KeyboardUserInfoKey.frameBegin: frameBegin = value
-            case KeyboardUserInfoKey.animationDuration: animationDuration = value
-            case KeyboardUserInfoKey.animationCurve: animationCurve = value
-            case KeyboardUserInfoKey.isLocal: isLocal = value
+            // The five keys differ in length, so one integer comparison picks
+            // the only key a name can be, and one string comparison settles it;
+            // the legacy keys UIKit also sends cost no string comparison at all.
+            switch name.utf8.count {
+            case Self.frameEndCount where name == KeyboardUserInfoKey.frameEnd: frameEnd = value
+            case Self.frameBeginCount where name == KeyboardUserInfoKey.frameBegin: frameBegin = value
+            case Self.durationCount where name == KeyboardUserInfoKey.animationDuration: animationDuration = value
+            case Self.curveCount where name == KeyboardUserInfoKey.animationCurve: animationCurve = value
+            case Self.isLocalCount where name == KeyboardUserInfoKey.isLocal: isLocal = value
             default: continue
             }
         }
     }
+
+    private static let frameEndCount = KeyboardUserInfoKey.frameEnd.utf8.count
+    private static let frameBeginCount = KeyboardUserInfoKey.frameBegin.utf8.count
+    private static let durationCount = KeyboardUserInfoKey.animationDuration.utf8.count
+    private static let curveCount = KeyboardUserInfoKey.animationCurve.utf8.count
+    private static let isLocalCount = KeyboardUserInfoKey.isLocal.utf8.count
 }

@@ -59,14 +59,19 @@ enum UserInfoReader {
 
     static func flag(_ value: Any?, key: String) throws(KeyboardInfoError) -> Bool? {
         guard let value else { return nil }
+        // An `NSNumber` (what UIKit posts) casts to `Bool` exactly when it
+        // holds 0 or 1, which its `doubleValue` answers without the bridge.
+        if let number = value as? NSNumber { return try flag(number.doubleValue, key: key) }
         if let flag = value as? Bool { return flag }
-        if let number = Self.number(value) {
-            // Swift integers and doubles do not cast to `Bool`, even when they hold 0 or 1.
-            if number == 0 { return false }
-            if number == 1 { return true }
-            throw KeyboardInfoError(key: key, reason: .invalidValue, detail: "\(number) is neither 0 nor 1")
-        }
+        if let number = Self.number(value) { return try flag(number, key: key) }
         throw wrongType(key, value)
+    }
+
+    private static func flag(_ number: Double, key: String) throws(KeyboardInfoError) -> Bool {
+        // Swift integers and doubles do not cast to `Bool`, even when they hold 0 or 1.
+        if number == 0 { return false }
+        if number == 1 { return true }
+        throw KeyboardInfoError(key: key, reason: .invalidValue, detail: "\(number) is neither 0 nor 1")
     }
 
     /// A numeric value as a `Double`: `NSNumber` first (what UIKit posts), then Swift's own types.
