@@ -79,12 +79,12 @@ printf '%s\n' '#if !canImport(UIKit) || !canImport(Darwin)' \
 swiftc -typecheck -parse-as-library "${flags[@]}" "$work/Visible.swift"
 
 echo "-- KeyboardObservation (${#library_files[@]} files) with UIKit visible"
-swiftc -emit-sil -wmo -o /dev/null -module-name KeyboardObservation -parse-as-library \
+swiftc -emit-sil -wmo -o /dev/null -module-name KeyboardObservation -package-name KeyboardObservation -parse-as-library \
     "${flags[@]}" -emit-module -emit-module-path "$modules/KeyboardObservation.swiftmodule" \
     "${library_files[@]}"
 
 echo "-- KeyboardObservationTesting (${#testing_files[@]} files) against it"
-swiftc -emit-sil -wmo -module-name KeyboardObservationTesting -parse-as-library \
+swiftc -emit-sil -wmo -module-name KeyboardObservationTesting -package-name KeyboardObservation -parse-as-library \
     "${flags[@]}" -o /dev/null "${testing_files[@]}"
 
 # Each negative case is a small client of the stand-in (and of the library)
@@ -152,7 +152,7 @@ while IFS=$'\t' read -r name substitution expected; do
         fi
     done
     log="$work/mutant.log"
-    if swiftc -typecheck -wmo -module-name KeyboardObservation -parse-as-library \
+    if swiftc -typecheck -wmo -module-name KeyboardObservation -package-name KeyboardObservation -parse-as-library \
             "${flags[@]}" "${mutant_files[@]}" >"$log" 2>&1; then
         echo "FAIL mutant '$name' in $target: compiled; expected: $expected" >&2
         failures=$((failures + 1))

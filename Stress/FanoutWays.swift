@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Stress) import KeyboardObservation
+import KeyboardObservation
 
 /// One way of getting a keyboard notification to `clients`, on its own
 /// NotificationCenter, posting the same payload as the others.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Stress) import KeyboardObservation
+import KeyboardObservation
 
 /// Section 7: many cycles of create client → subscribe → let it die, half
 /// unsubscribing first and half not, with sweeps and posts along the way.

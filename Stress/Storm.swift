@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Stress) import KeyboardObservation
+import KeyboardObservation
 
 /// Section 6: several threads post willShow/willHide/willChangeFrame as fast
 /// as they can while other threads churn subscriptions and the sweeper runs

@@ -45,9 +45,9 @@ struct KeyboardEventSequenceTests {
             }
             return received
         }
-        #expect(await yieldUntil { events.iteration.channel.hasWaiter })
+        #expect(await yieldUntil { events.channel.hasWaiter })
         fixture.keyboard.show(height: 300)
-        #expect(await yieldUntil { events.iteration.channel.hasWaiter })
+        #expect(await yieldUntil { events.channel.hasWaiter })
         fixture.keyboard.hide()
         #expect(await consumer.value == [.willShow, .willHide])
         #expect(fixture.pool.count == 0)
@@ -63,7 +63,7 @@ struct KeyboardEventSequenceTests {
             for await _ in events { count += 1 }
             return count
         }
-        #expect(await yieldUntil { events.iteration.channel.hasWaiter })
+        #expect(await yieldUntil { events.channel.hasWaiter })
         #expect(fixture.pool.count == 2)
         consumer.cancel()
         #expect(await consumer.value == 0)

@@ -39,7 +39,9 @@ public final class ObserverPool: Sendable {
 
     let storage: PoolStorage
     private let notificationCenter: NotificationCenter
-    private let registrations: NotificationRegistrations
+    /// The NotificationCenter tokens, kept only to remove them; boxed because
+    /// the tokens are not `Sendable`.
+    private let registrations: LockIsolated<[any NSObjectProtocol]>
     private let sweepTimer: (any SweepTimer)?
 
     /// Creates a pool listening on `notificationCenter`.
@@ -90,7 +92,7 @@ public final class ObserverPool: Sendable {
     ///   - sweepScheduler: The sweeper's time source.
     ///   - onInvalidNotification: Called with each post that did not decode.
     ///   - counters: Counts decodes and observers; `nil` counts nothing.
-    @_spi(Stress) public init(
+    package init(
         notificationCenter: NotificationCenter = .default,
         sweepInterval: TimeInterval?,
         sweepScheduler: any SweepScheduler = DispatchSweepScheduler(),
@@ -100,7 +102,7 @@ public final class ObserverPool: Sendable {
         let storage = PoolStorage(onInvalidNotification: onInvalidNotification, counters: counters)
         self.storage = storage
         self.notificationCenter = notificationCenter
-        self.registrations = NotificationRegistrations(
+        self.registrations = LockIsolated(
             KeyboardEvent.allCases.map { event in
                 notificationCenter.addObserver(forName: event.notificationName, object: nil, queue: nil) {
                     [weak storage] notification in
@@ -119,8 +121,10 @@ public final class ObserverPool: Sendable {
 
     deinit {
         sweepTimer?.cancel()
-        for registration in registrations.tokens {
-            notificationCenter.removeObserver(registration)
+        var tokens: [any NSObjectProtocol] = []
+        registrations.withLock { swap(&$0, &tokens) }
+        for token in tokens {
+            notificationCenter.removeObserver(token)
         }
         storage.close()
     }
@@ -173,16 +177,5 @@ public final class ObserverPool: Sendable {
     /// Observers held now, live and stray.
     public var count: Int {
         storage.count
-    }
-}
-
-/// The pool's NotificationCenter tokens, kept only to remove them.
-final class NotificationRegistrations: @unchecked Sendable {
-    // NB: @unchecked Sendable. `tokens` is immutable after init and is only
-    // handed to `NotificationCenter.removeObserver(_:)`, which is thread-safe.
-    let tokens: [any NSObjectProtocol]
-
-    init(_ tokens: [any NSObjectProtocol]) {
-        self.tokens = tokens
     }
 }

@@ -13,7 +13,7 @@ final class PoolStorage: @unchecked Sendable {
     // - `onInvalidNotification` is immutable.
     // The storm and reentrancy tests exercise every path under the thread
     // sanitizer (`swift test --sanitize=thread`).
-    private let lock = Lock()
+    private let lock = LockIsolated(())
     private var registry = ObserverRegistry()
     private var isClosed = false
     /// Counts changes to the observers made on the main queue, so a fan-out
@@ -23,7 +23,7 @@ final class PoolStorage: @unchecked Sendable {
 
     let onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)?
     /// What the last delivered events say about the keyboard.
-    let keyboardState = KeyboardStateStore()
+    let keyboardState = LockIsolated(KeyboardState.hidden)
     /// Counts decodes and observers for the Stress harness; `nil` in apps.
     let counters: PoolCounters?
 
@@ -69,10 +69,12 @@ final class PoolStorage: @unchecked Sendable {
     func sweep() -> Int {
         let onMain = MainQueue.isCurrent
         var loaded: [AnyObject] = []
-        lock.lock()
-        var snapshot = registry.observers
-        let version = registry.version
-        lock.unlock()
+        var snapshot: ContiguousArray<KeyboardObserver> = []
+        var version: UInt64 = 0
+        lock.withLock {
+            snapshot = registry.observers
+            version = registry.version
+        }
         var strays = [Bool](repeating: false, count: snapshot.count)
         var found = 0
         snapshot.withUnsafeBufferPointer { observers in
@@ -97,7 +99,7 @@ final class PoolStorage: @unchecked Sendable {
         if onMain {
             if evicted > 0 { mainMutations &+= 1 }
         } else {
-            ReleaseOnMain(taking: &loaded).releaseOnMain()
+            MainQueue.release(&loaded, leaving: [])
         }
         counters?.recordObserversRemoved(evicted)
         return evicted
@@ -144,10 +146,8 @@ final class PoolStorage: @unchecked Sendable {
     /// take effect at once.
     @MainActor
     func deliver(_ event: KeyboardEvent, _ info: KeyboardInfo) {
-        keyboardState.record(event, info)
-        lock.lock()
-        var snapshot = isClosed ? [] : registry.observers
-        lock.unlock()
+        keyboardState.withLock { $0.apply(event, info: info) }
+        var snapshot = lock.withLock { isClosed ? [] : registry.observers }
         let mutationsAtStart = mainMutations
         var strays: [KeyboardObserver.Subscription] = []
         snapshot.withUnsafeBufferPointer { observers in

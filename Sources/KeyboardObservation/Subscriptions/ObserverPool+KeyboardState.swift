@@ -13,6 +13,6 @@ extension ObserverPool {
     /// ``ObserverPool/shared`` starts listening when first used; touch it at
     /// launch if screens need the state from the start.
     public var keyboardState: KeyboardState {
-        storage.keyboardState.current
+        storage.keyboardState.withLock { $0 }
     }
 }
