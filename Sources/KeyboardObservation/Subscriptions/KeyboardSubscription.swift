@@ -25,7 +25,14 @@
 /// handler whose token `self` stores, or the two keep each other alive.
 public final class KeyboardSubscription: Hashable, Sendable {
     /// What cancelling does, behind the lock; `nil` once cancelled.
-    typealias State = LockIsolated<(@Sendable () -> Void)?>
+    typealias State = LockIsolated<CancelAction?>
+
+    /// The cancel action, in a struct so the box stores the closure as it
+    /// is: a bare function type in generic state would be wrapped in a
+    /// reabstraction thunk, one more allocation per token.
+    struct CancelAction {
+        let run: @Sendable () -> Void
+    }
 
     /// Shared with the subscription's observer, which checks it before each call.
     let state: State
@@ -35,7 +42,7 @@ public final class KeyboardSubscription: Hashable, Sendable {
     /// `onCancel` runs outside the lock, and is then released on the main
     /// queue with everything it captured.
     init(onCancel: @escaping @Sendable () -> Void) {
-        state = State(onCancel)
+        state = State(CancelAction(run: onCancel))
     }
 
     deinit {
@@ -54,12 +61,12 @@ public final class KeyboardSubscription: Hashable, Sendable {
     /// Called from inside the handler, it stops later events, including the
     /// rest of the current post's fan-out.
     public func cancel() {
-        var onCancel: (@Sendable () -> Void)?
+        var onCancel: CancelAction?
         state.withLock { swap(&$0, &onCancel) }
         // NB: no local binding of the closure: off the main queue, this
         // thread must hold no reference once `release` hands it over.
         guard onCancel != nil else { return }
-        onCancel?()
+        onCancel?.run()
         MainQueue.release(&onCancel, leaving: nil)
     }
 
@@ -81,7 +88,7 @@ public final class KeyboardSubscription: Hashable, Sendable {
     }
 }
 
-extension LockIsolated where State == (@Sendable () -> Void)? {
+extension LockIsolated where State == KeyboardSubscription.CancelAction? {
     /// Whether the token owning this state has been cancelled.
     var isCancelled: Bool {
         withLock { $0 == nil }
