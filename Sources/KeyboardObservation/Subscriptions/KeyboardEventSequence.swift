@@ -58,7 +58,7 @@ public struct KeyboardEventSequence: AsyncSequence, Sendable {
             channel.push((event: event, info: info))
         } onCancel: { observer in
             {
-                pool.unsubscribe(observer)
+                withExtendedLifetime(pool) { observer.unsubscribe() }
                 channel.finish()
             }
         }

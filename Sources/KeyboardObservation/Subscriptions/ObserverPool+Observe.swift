@@ -32,7 +32,7 @@ extension ObserverPool {
         handler: @escaping @MainActor (_ event: KeyboardEvent, _ info: KeyboardInfo) -> Void
     ) -> KeyboardSubscription {
         subscribe(mask: KeyboardEventMask(events), handler: handler) { observer in
-            { [weak self] in self?.unsubscribe(observer) }
+            { observer.unsubscribe() }
         }
     }
 }
