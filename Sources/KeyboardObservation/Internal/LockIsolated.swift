@@ -38,7 +38,7 @@ package struct LockIsolated<State>: @unchecked Sendable {
     // queue); a caller that moves such a value in keeps no other reference to
     // use concurrently. A breach is caught under TSan (.ci/tsan.sh) by
     // LockIsolatedTests.`concurrentUpdatesAreNeverLost` and
-    // KeyboardSubscriptionTests.`concurrentCancelsRunTheCancelActionOnce`.
+    // KeyboardSubscriptionCancelTests.`concurrentCancelsRunTheCancelActionOnce`.
     private final class Storage: ManagedBuffer<State, LockPrimitive> {
         deinit {
             withUnsafeMutablePointerToElements { primitive in

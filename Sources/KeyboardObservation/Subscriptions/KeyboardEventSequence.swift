@@ -37,9 +37,10 @@
 /// **Isolation.** The iterator runs on its consumer's actor (Swift 6's
 /// `next(isolation:)`), so a main-actor loop costs at most one main-queue
 /// hop per element: the resumption after the post that woke it. Elements
-/// already buffered are returned without suspending. On systems older than
-/// iOS 18 and macOS 15, `for await` calls the nonisolated `next()`, which
-/// also hops off the main actor and back. The iterator is not `Sendable`.
+/// already buffered are returned without suspending. Built for a deployment
+/// target below iOS 18 or macOS 15, where Swift's `for await` calls the
+/// nonisolated `next()` instead, a loop also hops off the main actor and
+/// back. The iterator is not `Sendable`: it stays with its loop.
 public struct KeyboardEventSequence: AsyncSequence, Sendable {
     /// One keyboard event with its payload, decoded once by the pool.
     public typealias Element = (event: KeyboardEvent, info: KeyboardInfo)
