@@ -50,14 +50,18 @@ package struct LockIsolated<State>: @unchecked Sendable {
         }
     }
 
-    private let storage: Storage
+    /// The storage, reached through a `ManagedBufferPointer`: its pointers
+    /// are computed from the object's address, while `ManagedBuffer`'s own
+    /// accessors take an (unlocked) access to the stored header each call,
+    /// which the thread sanitizer reports as a race with the locked writes.
+    private let storage: ManagedBufferPointer<State, LockPrimitive>
 
     /// A box holding `initial`, with its lock ready.
     ///
     /// - Parameter initial: The first state.
     package init(_ initial: State) {
         let buffer = Storage.create(minimumCapacity: 1) { _ in initial }
-        storage = unsafeDowncast(buffer, to: Storage.self)
+        storage = ManagedBufferPointer(unsafeBufferObject: buffer)
         storage.withUnsafeMutablePointerToElements { primitive in
             #if canImport(Darwin)
             primitive.initialize(to: os_unfair_lock())
