@@ -20,7 +20,7 @@ package typealias LockPrimitive = pthread_mutex_t
 /// (Darwin) or a `pthread_mutex_t` (elsewhere), kept in the tail of a
 /// `ManagedBuffer` so its address never moves, as both APIs require, and no
 /// second allocation holds it. The value is reached only inside
-/// ``withLock(_:)-9kx7e``. A struct around one class reference, as
+/// `withLock`. A struct around one class reference, as
 /// swift-async-algorithms' `ManagedCriticalState` is: copies share the box,
 /// and the box costs one allocation (`ManagedBuffer` itself is not
 /// `Sendable`, so it cannot be the `Sendable` type).
