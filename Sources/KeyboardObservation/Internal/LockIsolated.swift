@@ -32,11 +32,12 @@ package typealias LockPrimitive = pthread_mutex_t
 /// ```
 package struct LockIsolated<State>: @unchecked Sendable {
     // NB: the Sendable conformance is unchecked. Invariant: the state is
-    // read and written only inside `withLock`, with the lock held. The state need not be Sendable:
-    // the box is how the module hands a reference to another thread (a
-    // dispatch source, registration tokens, clients to release on the main
-    // queue); a caller that moves such a value in keeps no other reference to
-    // use concurrently. A breach is caught under TSan (.ci/tsan.sh) by
+    // read and written only inside `withLock`, with the lock held. The state
+    // need not be Sendable: the box is how the module hands a reference to
+    // another thread (a dispatch source, registration tokens, clients to
+    // release on the main queue); a caller that moves such a value in keeps
+    // no other reference to use concurrently. A breach is caught under TSan
+    // (.ci/tsan.sh; checked by removing the locking once) by
     // LockIsolatedTests.`concurrentUpdatesAreNeverLost` and
     // KeyboardSubscriptionCancelTests.`concurrentCancelsRunTheCancelActionOnce`.
     private final class Storage: ManagedBuffer<State, LockPrimitive> {
