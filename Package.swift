@@ -10,7 +10,6 @@ let package = Package(
     products: [
         .library(name: "KeyboardObservation", targets: ["KeyboardObservation"]),
         .library(name: "KeyboardObservationTesting", targets: ["KeyboardObservationTesting"]),
-        .executable(name: "Stress", targets: ["Stress"]),
     ],
     targets: [
         .target(name: "KeyboardObservation"),
@@ -18,6 +17,8 @@ let package = Package(
             name: "KeyboardObservationTesting",
             dependencies: ["KeyboardObservation"]
         ),
+        // NB: an executable target, not a product: `swift run -c release Stress`
+        // runs it here, and apps depending on the package never see it.
         .executableTarget(
             name: "Stress",
             dependencies: ["KeyboardObservation", "KeyboardObservationTesting"],

@@ -35,7 +35,7 @@ public struct KeyboardSimulator: Sendable {
     ) {
         self.notificationCenter = notificationCenter
         self.screen = screen
-        self.state = SimulatedKeyboardState()
+        self.state = SimulatedKeyboardState(nil)
     }
 
     /// Posts what UIKit posts when a keyboard of this height slides in.

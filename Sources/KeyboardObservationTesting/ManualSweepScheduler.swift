@@ -10,28 +10,25 @@ import KeyboardObservation
 /// scheduler.advance(by: 10)            // the sweeper runs once, now, on this thread
 /// #expect(scheduler.activeTimerCount == 1)
 /// ```
-public final class ManualSweepScheduler: SweepScheduler, @unchecked Sendable {
-    // NB: @unchecked Sendable. `now` and `timers` are read and written only
-    // with `lock` held; actions run after the lock is released.
-    private let lock = NSLock()
-    private var now: TimeInterval = 0
-    private var timers: [ManualTimer] = []
+public final class ManualSweepScheduler: SweepScheduler, Sendable {
+    private struct State {
+        var now: TimeInterval = 0
+        var timers: [ManualTimer] = []
+    }
+
+    private let state = LockIsolated(State())
 
     /// A scheduler at time zero with nothing scheduled.
     public init() {}
 
     /// Seconds advanced so far.
     public var currentTime: TimeInterval {
-        lock.lock()
-        defer { lock.unlock() }
-        return now
+        state.withLock { $0.now }
     }
 
     /// Timers scheduled and not cancelled (a released pool leaves none).
     public var activeTimerCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return timers.filter { !$0.isCancelled }.count
+        state.withLock { $0.timers.filter { !$0.isCancelled }.count }
     }
 
     /// Records a repeating timer; it fires only inside ``advance(by:)``.
@@ -39,11 +36,11 @@ public final class ManualSweepScheduler: SweepScheduler, @unchecked Sendable {
         every interval: TimeInterval,
         _ action: @escaping @Sendable () -> Void
     ) -> any SweepTimer {
-        lock.lock()
-        defer { lock.unlock() }
-        let timer = ManualTimer(interval: interval, nextFire: now + interval, action: action)
-        timers.append(timer)
-        return timer
+        state.withLock { state in
+            let timer = ManualTimer(interval: interval, firstFire: state.now + interval, action: action)
+            state.timers.append(timer)
+            return timer
+        }
     }
 
     /// Moves time forward, running every tick that falls due, in time order,
@@ -51,55 +48,52 @@ public final class ManualSweepScheduler: SweepScheduler, @unchecked Sendable {
     ///
     /// - Parameter seconds: How far to move.
     public func advance(by seconds: TimeInterval) {
-        lock.lock()
-        let target = now + seconds
-        lock.unlock()
+        let target = state.withLock { $0.now + seconds }
         while let action = nextDueAction(upTo: target) {
             action()
         }
-        lock.lock()
-        now = target
-        lock.unlock()
+        state.withLock { $0.now = target }
     }
 
     private func nextDueAction(upTo target: TimeInterval) -> (@Sendable () -> Void)? {
-        lock.lock()
-        defer { lock.unlock() }
-        timers.removeAll { $0.isCancelled }
-        guard let due = timers.filter({ $0.nextFire <= target }).min(by: { $0.nextFire < $1.nextFire }) else {
-            return nil
+        state.withLock { state in
+            state.timers.removeAll { $0.isCancelled }
+            let due = state.timers.map { ($0, $0.nextFire) }.filter { $0.1 <= target }.min { $0.1 < $1.1 }
+            guard let (timer, fire) = due else { return nil }
+            state.now = fire
+            timer.advance()
+            return timer.action
         }
-        now = due.nextFire
-        due.nextFire += due.interval
-        return due.action
     }
 }
 
 /// One repeating timer of a ``ManualSweepScheduler``.
-final class ManualTimer: SweepTimer, @unchecked Sendable {
-    // NB: @unchecked Sendable. `nextFire` is touched only with the owning
-    // scheduler's lock held; `cancelled` is guarded by its own lock.
+final class ManualTimer: SweepTimer, Sendable {
     let interval: TimeInterval
     let action: @Sendable () -> Void
-    var nextFire: TimeInterval
-    private let lock = NSLock()
-    private var cancelled = false
+    /// When it next fires, and whether it was cancelled.
+    private let state: LockIsolated<(nextFire: TimeInterval, isCancelled: Bool)>
 
-    init(interval: TimeInterval, nextFire: TimeInterval, action: @escaping @Sendable () -> Void) {
+    init(interval: TimeInterval, firstFire: TimeInterval, action: @escaping @Sendable () -> Void) {
         self.interval = interval
-        self.nextFire = nextFire
         self.action = action
+        self.state = LockIsolated((nextFire: firstFire, isCancelled: false))
+    }
+
+    var nextFire: TimeInterval {
+        state.withLock { $0.nextFire }
     }
 
     var isCancelled: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return cancelled
+        state.withLock { $0.isCancelled }
+    }
+
+    /// Moves the next fire one interval on.
+    func advance() {
+        state.withLock { $0.nextFire += interval }
     }
 
     func cancel() {
-        lock.lock()
-        cancelled = true
-        lock.unlock()
+        state.withLock { $0.isCancelled = true }
     }
 }

@@ -4,19 +4,15 @@ import KeyboardObservation
 import CoreGraphics
 #endif
 
-/// The simulated keyboard's current frame, shared by copies of a simulator.
-final class SimulatedKeyboardState: @unchecked Sendable {
-    // NB: @unchecked Sendable. `frame` is read and written only inside
-    // `swapFrame(_:)`, with `lock` held.
-    private let lock = NSLock()
-    private var frame: CGRect?
+/// The simulated keyboard's current frame (`nil`: hidden), shared by copies of a simulator.
+typealias SimulatedKeyboardState = LockIsolated<CGRect?>
 
+extension LockIsolated where State == CGRect? {
     /// Stores `newFrame` (nil: hidden) and returns the previous frame.
     func swapFrame(_ newFrame: CGRect?) -> CGRect? {
-        lock.lock()
-        defer { lock.unlock() }
-        let previous = frame
-        frame = newFrame
-        return previous
+        withLock { frame in
+            defer { frame = newFrame }
+            return frame
+        }
     }
 }

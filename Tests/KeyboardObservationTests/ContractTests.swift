@@ -56,13 +56,36 @@ struct ContractTests {
         #expect(count == 1 && evicted == 0 && pool.count == 0)
     }
 
-    @Test func simulatorMatchesTheContract() {
-        let keyboard = KeyboardSimulator(notificationCenter: NotificationCenter(), screen: CGRect(x: 0, y: 0, width: 390, height: 844))
+    @Test func simulatorMatchesTheContract() throws {
+        let center = NotificationCenter()
+        let posted = Locked<[(name: String, userInfo: [AnyHashable: Any]?)]>([])
+        let tokens = KeyboardEvent.allCases.map { event in
+            center.addObserver(forName: event.notificationName, object: nil, queue: nil) { note in
+                posted.append((note.name.rawValue, note.userInfo))
+            }
+        }
+        defer { tokens.forEach(center.removeObserver) }
+        let keyboard = KeyboardSimulator(notificationCenter: center, screen: CGRect(x: 0, y: 0, width: 390, height: 844))
         keyboard.show(height: 300)
-        keyboard.show(height: 300, duration: 0.25, curve: .keyboard)
+        keyboard.show(height: 320, duration: 0.4, curve: .easeIn)
         keyboard.hide()
-        keyboard.hide(duration: 0.25, curve: .keyboard)
+        keyboard.hide(duration: 0.3, curve: .linear)
         keyboard.post(.willShow, userInfo: nil)
         let _: KeyboardSimulator = KeyboardSimulator()
+
+        let show = ["UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification",
+                    "UIKeyboardDidChangeFrameNotification", "UIKeyboardDidShowNotification"]
+        let hide = ["UIKeyboardWillChangeFrameNotification", "UIKeyboardWillHideNotification",
+                    "UIKeyboardDidChangeFrameNotification", "UIKeyboardDidHideNotification"]
+        let all = posted.current
+        #expect(all.map(\.name) == show + show + hide + hide + ["UIKeyboardWillShowNotification"])
+        let infos = try all.dropLast().map { try KeyboardInfo(userInfo: $0.userInfo) }
+        #expect(infos[1].endFrame == CGRect(x: 0, y: 544, width: 390, height: 300))
+        #expect(infos[1].animationDuration == 0.25 && infos[1].animationCurve == .keyboard)
+        #expect(infos[5].beginFrame.height == 300 && infos[5].endFrame.height == 320)
+        #expect(infos[5].animationDuration == 0.4 && infos[5].animationCurve == .easeIn)
+        #expect(infos[9].endFrame.minY == 844 && infos[9].animationCurve == .keyboard)
+        #expect(infos[13].animationDuration == 0.3 && infos[13].animationCurve == .linear)
+        #expect(all.last?.userInfo == nil)
     }
 }

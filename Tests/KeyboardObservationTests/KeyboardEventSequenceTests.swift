@@ -45,9 +45,9 @@ struct KeyboardEventSequenceTests {
             }
             return received
         }
-        #expect(await yieldUntil { events.iteration.channel.hasWaiter })
+        #expect(await yieldUntil { events.channel.hasWaiter })
         fixture.keyboard.show(height: 300)
-        #expect(await yieldUntil { events.iteration.channel.hasWaiter })
+        #expect(await yieldUntil { events.channel.hasWaiter })
         fixture.keyboard.hide()
         #expect(await consumer.value == [.willShow, .willHide])
         #expect(fixture.pool.count == 0)
@@ -63,7 +63,7 @@ struct KeyboardEventSequenceTests {
             for await _ in events { count += 1 }
             return count
         }
-        #expect(await yieldUntil { events.iteration.channel.hasWaiter })
+        #expect(await yieldUntil { events.channel.hasWaiter })
         #expect(fixture.pool.count == 2)
         consumer.cancel()
         #expect(await consumer.value == 0)
@@ -148,5 +148,59 @@ struct KeyboardEventSequenceTests {
         events = nil
         #expect(weakPool == nil)
         withExtendedLifetime(events) {}
+    }
+
+    @Test func aMainActorConsumerTakesBufferedEventsWithoutLeavingTheMainActor() async {
+        let fixture = PoolFixture()
+        let events = fixture.pool.events([.willShow, .willHide])
+        fixture.keyboard.show(height: 300)
+        fixture.keyboard.hide()
+        // A hop off the main actor and back would let this block run first.
+        var otherWorkRan = false
+        DispatchQueue.main.async { otherWorkRan = true }
+        var received: [KeyboardEvent] = []
+        for await (event, _) in events {
+            received.append(event)
+            if event == .willHide { break }
+        }
+        #expect(!otherWorkRan)
+        #expect(received == [.willShow, .willHide])
+        await drainMainQueue()
+        #expect(otherWorkRan)
+    }
+
+    @Test func aWaitingMainActorConsumerIsResumedOnTheMainActor() async {
+        let fixture = PoolFixture()
+        let events = fixture.pool.events([.willShow])
+        let consumer = Task { @MainActor () -> (KeyboardEvent, Bool)? in
+            for await (event, _) in events {
+                return (event, MainQueue.isCurrent)
+            }
+            return nil
+        }
+        #expect(await yieldUntil { events.channel.hasWaiter })
+        fixture.keyboard.show(height: 300)
+        let received = await consumer.value
+        #expect(received?.0 == .willShow)
+        #expect(received?.1 == true)
+        #expect(fixture.pool.count == 0)
+    }
+
+    @Test func theSubscriptionsHandlerAndPoolAreLetGoWhenTheRunEnds() {
+        let center = NotificationCenter()
+        weak var weakPool: ObserverPool?
+        do {
+            let pool = ObserverPool(notificationCenter: center, sweepInterval: nil)
+            weakPool = pool
+            let events = pool.events()
+            do {
+                let iterator = events.makeAsyncIterator()
+                #expect(pool.count == 1)
+                withExtendedLifetime(iterator) {}
+            }
+            #expect(events.subscription.isCancelled)
+            #expect(pool.count == 0)
+        }
+        #expect(weakPool == nil)
     }
 }

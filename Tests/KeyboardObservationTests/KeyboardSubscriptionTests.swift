@@ -154,3 +154,73 @@ struct KeyboardSubscriptionTests {
     }
 }
 
+
+/// The token's own promises, deterministically: one cancel action, run
+/// outside the lock, released on the main queue, and a gate that holds even
+/// against a cancel from another thread in the middle of a fan-out.
+@MainActor
+struct KeyboardSubscriptionCancelTests {
+    @Test func theCancelActionRunsOnceHoweverTheTokenEnds() {
+        let runs = Locked(0)
+        do {
+            let token = KeyboardSubscription { runs.increment() }
+            #expect(!token.isCancelled)
+            token.cancel()
+            #expect(token.isCancelled)
+            token.cancel()
+        }
+        #expect(runs.current == 1)
+        do { _ = KeyboardSubscription { runs.increment() } }
+        #expect(runs.current == 2)
+    }
+
+    @Test func concurrentCancelsRunTheCancelActionOnce() {
+        let runs = Locked(0)
+        let token = KeyboardSubscription { runs.increment() }
+        let cancelled = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: 16) { _ in
+            token.cancel()
+            if token.isCancelled { cancelled.increment() }
+        }
+        #expect(runs.current == 1)
+        #expect(cancelled.current == 16)
+    }
+
+    @Test func theCancelActionRunsOutsideTheLock() {
+        let sawCancelled = Locked<[Bool]>([])
+        let holder = Locked<KeyboardSubscription?>(nil)
+        let token = KeyboardSubscription {
+            // Reading the token's state here would deadlock inside the lock.
+            sawCancelled.append(holder.current?.isCancelled ?? false)
+        }
+        holder.withValue { $0 = token }
+        token.cancel()
+        #expect(sawCancelled.current == [true])
+        holder.withValue { $0 = nil }
+    }
+
+    @Test func aCancelOffTheMainQueueReleasesTheActionOnTheMainQueue() async {
+        let freedOnMain = Locked<[Bool]>([])
+        let probe = Locked<DeinitProbe?>(DeinitProbe { freedOnMain.append(MainQueue.isCurrent) })
+        let token = KeyboardSubscription { [probe = probe.current] in withExtendedLifetime(probe) {} }
+        probe.withValue { $0 = nil }
+        await runOffMain { token.cancel() }
+        #expect(freedOnMain.current == [true])
+    }
+
+    @Test func aCancelFromAnotherThreadMidFanOutStopsTheRestOfIt() {
+        let fixture = PoolFixture()
+        let calls = Locked(0)
+        let holder = Locked<KeyboardSubscription?>(nil)
+        let canceller = fixture.pool.observe([.willShow]) { _, _ in
+            // Off the main queue: the pool's own main-queue bookkeeping does not see it.
+            DispatchQueue.global().sync { holder.current?.cancel() }
+        }
+        holder.withValue { $0 = fixture.pool.observe([.willShow]) { _, _ in calls.increment() } }
+        fixture.keyboard.show(height: 300)
+        #expect(calls.current == 0)
+        #expect(holder.current?.isCancelled == true)
+        #expect(fixture.pool.count == 1)
+        withExtendedLifetime(canceller) {}
+    }
+}

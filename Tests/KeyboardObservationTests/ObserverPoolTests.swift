@@ -43,13 +43,33 @@ struct ObserverPoolTests {
         #expect(client.events == [.willShow])
     }
 
-    @Test func newClientAtADeadClientsAddressReplacesItsStray() {
+    @Test func newClientAtADeadClientsAddressReplacesItsStray() throws {
         let fixture = PoolFixture()
-        for _ in 0..<20 { fixture.pool.subscribe(RecordingClient()) }
-        #expect(fixture.pool.count <= 20)
-        let evicted = fixture.pool.sweep()
-        #expect(fixture.pool.count == 0)
-        #expect(evicted >= 1)
+        let deadAddress: ObjectIdentifier
+        do {
+            let doomed = RecordingClient(events: [.willShow])
+            deadAddress = ObjectIdentifier(doomed)
+            fixture.pool.subscribe(doomed)
+        }
+        // The allocator hands freed blocks of this size back before new ones;
+        // holding each candidate walks through them to the dead client's.
+        // Their one event set is shared, so each try allocates only a client.
+        let events: Set<KeyboardEvent> = [.willHide]
+        var candidates: [RecordingClient] = []
+        candidates.reserveCapacity(10_000)
+        while candidates.count < 10_000, candidates.last.map(ObjectIdentifier.init) != deadAddress {
+            candidates.append(RecordingClient(events: events))
+        }
+        let client = try #require(candidates.last { ObjectIdentifier($0) == deadAddress },
+                                  "no client was allocated at the dead client's address")
+        candidates.removeAll { $0 !== client }
+        fixture.pool.subscribe(client)
+        #expect(fixture.pool.count == 1)
+        fixture.keyboard.show(height: 300)
+        fixture.keyboard.hide()
+        #expect(client.events == [.willHide])
+        #expect(fixture.pool.sweep() == 0)
+        #expect(fixture.pool.count == 1)
     }
 
     @Test func unsubscribeStopsDeliveryAndUnknownUnsubscribeIsANoOp() {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Stress) import KeyboardObservation
+import KeyboardObservation
 import KeyboardObservationTesting
 
 /// The counters the Stress harness reads through the package-level counters.

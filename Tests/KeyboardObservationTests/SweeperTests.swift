@@ -71,16 +71,28 @@ struct SweeperTests {
     }
 
     @Test func dispatchSchedulerTicksOnItsQueue() async {
-        let ticks = Locked(0)
         let queue = DispatchQueue(label: "sweep-test")
-        let timer = DispatchSweepScheduler(queue: queue).scheduleRepeating(every: 0.001) { ticks.increment() }
+        let key = DispatchSpecificKey<UInt8>()
+        queue.setSpecific(key: key, value: 7)
+        // Each tick records whether it ran on `queue`, which alone carries the key.
+        let ticks = Locked<[Bool]>([])
+        let timer = DispatchSweepScheduler(queue: queue).scheduleRepeating(every: 0.001) {
+            ticks.append(DispatchQueue.getSpecific(key: key) == 7)
+        }
         // Waits for the first tick by polling the queue, with no timing assertion.
-        while ticks.current == 0 {
+        while ticks.current.isEmpty {
             await withCheckedContinuation { continuation in queue.async { continuation.resume() } }
             await Task.yield()
         }
         timer.cancel()
-        #expect(ticks.current >= 1)
+        timer.cancel()
+        await withCheckedContinuation { continuation in queue.async { continuation.resume() } }
+        let seen = ticks.current
+        #expect(!seen.isEmpty)
+        #expect(seen.allSatisfy { $0 })
+        // Cancelled: the queue runs no tick after the one drained above.
+        await withCheckedContinuation { continuation in queue.async { continuation.resume() } }
+        #expect(ticks.current.count == seen.count)
     }
 
     @Test func offMainSweepEvictsStraysAndKeepsLiveClients() async {

@@ -88,7 +88,7 @@ public final class ObserverPool: Sendable {
     ///   - sweepScheduler: The sweeper's time source.
     ///   - onInvalidNotification: Called with each post that did not decode.
     ///   - counters: Counts decodes and observers; `nil` counts nothing.
-    @_spi(Stress) public init(
+    package init(
         notificationCenter: NotificationCenter = .default,
         sweepInterval: TimeInterval?,
         sweepScheduler: any SweepScheduler = DispatchSweepScheduler(),

@@ -4,29 +4,26 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The lock around a pool's observers and keyboard state, and the fan-out
-/// that reads them.
+/// A pool's observers, keyboard state and registrations, under one lock, and
+/// the fan-out that reads them.
 ///
 /// The public ``ObserverPool`` owns one storage; NotificationCenter blocks,
 /// queued deliveries and the sweeper reference it weakly, so none of them
 /// keeps the pool's clients reachable once the pool is gone.
-final class PoolStorage: @unchecked Sendable {
-    // NB: @unchecked Sendable. Invariants:
-    // - `registry`, `state`, `registrations` and `isClosed` are read and
-    //   written only with `lock` held;
-    // - `mainMutations` is read and written only on the main queue;
-    // - every other property is immutable and Sendable.
-    // The storm and reentrancy tests exercise every path under the thread
-    // sanitizer (`swift test --sanitize=thread`).
-    private let lock = Lock()
-    private var registry = ObserverRegistry()
-    private var state = PendingKeyboardState()
-    private var registrations = NotificationRegistrations()
-    private var isClosed = false
+final class PoolStorage: Sendable {
+    /// Everything the lock guards: one value, changed only inside `withLock`.
+    private struct Locked {
+        var registry = ObserverRegistry()
+        var state = PendingKeyboardState()
+        var registrations = NotificationRegistrations()
+        var isClosed = false
+    }
+
+    private let locked = LockIsolated(Locked())
     /// Counts changes to the observers made on the main queue, so a fan-out
     /// (always on the main queue) notices that a handler removed observers it
     /// has yet to reach, or changed their events.
-    private var mainMutations: UInt = 0
+    @MainActor private var mainMutations: UInt = 0
 
     /// Where the pool listens, and where live frames for it are reported.
     let notificationCenter: NotificationCenter
@@ -45,22 +42,20 @@ final class PoolStorage: @unchecked Sendable {
     }
 
     var count: Int {
-        lock.withLock { registry.count }
+        locked.withLock { $0.registry.count }
     }
 
     /// The keyboard state, with every post so far taken into account.
     var keyboardState: KeyboardState {
-        let (current, resolution) = lock.withLock { () -> (KeyboardState, PendingKeyboardState.Resolution) in
-            state.current()
-        }
+        let (current, resolution) = locked.withLock { $0.state.current() }
         report(resolution)
         return current
     }
 
     @MainActor
     func subscribe(_ client: any KeyboardObservable, mask: KeyboardEventMask) {
-        let change = lock.withLock {
-            isClosed ? (created: false, evictedStray: false) : registry.subscribe(client, mask: mask)
+        let change = locked.withLock {
+            $0.isClosed ? (created: false, evictedStray: false) : $0.registry.subscribe(client, mask: mask)
         }
         listen(for: mask)
         mainMutations &+= 1
@@ -71,7 +66,7 @@ final class PoolStorage: @unchecked Sendable {
     }
 
     func unsubscribe(_ client: AnyObject) {
-        let removed = lock.withLock { registry.unsubscribe(client) }
+        let removed = locked.withLock { $0.registry.unsubscribe(client) }
         if removed {
             noteRemovalIfOnMain()
             counters?.recordObserversRemoved(1)
@@ -84,7 +79,7 @@ final class PoolStorage: @unchecked Sendable {
     /// client observes them, so a pool whose clients observe none of them pays
     /// nothing for their posts.
     func listen(for mask: KeyboardEventMask) {
-        let missing = lock.withLock { isClosed ? [] : registrations.claim(mask) }
+        let missing = locked.withLock { $0.isClosed ? [] : $0.registrations.claim(mask) }
         guard !missing.isEmpty else { return }
         let tokens = missing.map { bit in
             if let event = KeyboardEvent.allCases.first(where: { $0.bit == bit.rawValue }) {
@@ -98,9 +93,9 @@ final class PoolStorage: @unchecked Sendable {
                 self?.receiveLiveFrame(notification)
             }
         }
-        let closedMeanwhile = lock.withLock {
-            registrations.store(tokens)
-            return isClosed
+        let closedMeanwhile = locked.withLock {
+            $0.registrations.store(tokens)
+            return $0.isClosed
         }
         if closedMeanwhile { removeRegistrations() }
     }
@@ -118,10 +113,7 @@ final class PoolStorage: @unchecked Sendable {
     func sweep() -> Int {
         let onMain = MainQueue.isCurrent
         var loaded: [AnyObject] = []
-        lock.lock()
-        var snapshot = registry.observers
-        let version = registry.version
-        lock.unlock()
+        var (snapshot, version) = locked.withLock { ($0.registry.observers, $0.registry.version) }
         var strays = [Bool](repeating: false, count: snapshot.count)
         var found = 0
         snapshot.withUnsafeBufferPointer { observers in
@@ -134,19 +126,19 @@ final class PoolStorage: @unchecked Sendable {
                 }
             }
         }
-        let evicted = lock.withLock {
+        let evicted = locked.withLock { locked in
             // Let go of the snapshot under the lock, as `deliver` does.
             snapshot = []
             guard found > 0 else { return 0 }
-            if let evicted = registry.evict(strays: strays, ifUnchangedSince: version) { return evicted }
+            if let evicted = locked.registry.evict(strays: strays, ifUnchangedSince: version) { return evicted }
             // Changed meanwhile: sweep in place, keeping every client it loads
             // so none is dropped with the lock held.
-            return registry.sweep { loaded.append($0) }
+            return locked.registry.sweep { loaded.append($0) }
         }
         if onMain {
-            if evicted > 0 { mainMutations &+= 1 }
+            if evicted > 0 { MainActor.assumeIsolated { mainMutations &+= 1 } }
         } else {
-            ReleaseOnMain(taking: &loaded).releaseOnMain()
+            MainQueue.release(&loaded, leaving: [])
         }
         counters?.recordObserversRemoved(evicted)
         return evicted
@@ -154,10 +146,10 @@ final class PoolStorage: @unchecked Sendable {
 
     /// Lets go of every observer and registration; later posts reach nobody.
     func close() {
-        let dropped = lock.withLock {
-            isClosed = true
-            let dropped = registry.count
-            registry.removeAll()
+        let dropped = locked.withLock {
+            $0.isClosed = true
+            let dropped = $0.registry.count
+            $0.registry.removeAll()
             return dropped
         }
         removeRegistrations()
@@ -166,7 +158,7 @@ final class PoolStorage: @unchecked Sendable {
     }
 
     private func removeRegistrations() {
-        for token in lock.withLock({ registrations.takeAll() }) {
+        for token in locked.withLock({ $0.registrations.takeAll() }) {
             notificationCenter.removeObserver(token)
         }
     }
@@ -187,10 +179,10 @@ final class PoolStorage: @unchecked Sendable {
 
     @MainActor
     private func receiveOnMain(_ post: UndecodedPost) {
-        let resolution: PendingKeyboardState.Resolution? = lock.withLock {
-            if isClosed { return .init() }
-            if registry.observes(post.event) { return nil }
-            return post.event.movesKeyboardState ? state.keep(post) : .init()
+        let resolution: PendingKeyboardState.Resolution? = locked.withLock {
+            if $0.isClosed { return .init() }
+            if $0.registry.observes(post.event) { return nil }
+            return post.event.movesKeyboardState ? $0.state.keep(post) : .init()
         }
         if let resolution {
             report(resolution)
@@ -222,11 +214,12 @@ final class PoolStorage: @unchecked Sendable {
 
     @MainActor
     private func deliverLiveFrame(_ frame: CGRect) {
-        lock.lock()
-        let before = state.current().0
-        let (changed, resolution) = state.applyLiveFrame(frame)
-        var snapshot = isClosed || !changed || !registry.observes(.liveFrames) ? [] : registry.observers
-        lock.unlock()
+        var (before, changed, resolution, snapshot) = locked.withLock { locked in
+            let before = locked.state.current().0
+            let (changed, resolution) = locked.state.applyLiveFrame(frame)
+            let fansOut = changed && !locked.isClosed && locked.registry.observes(.liveFrames)
+            return (before, changed, resolution, fansOut ? locked.registry.observers : [])
+        }
         report(resolution)
         guard changed else { return }
         let info = KeyboardInfo(
@@ -240,10 +233,9 @@ final class PoolStorage: @unchecked Sendable {
     /// that observes it, outside the lock.
     @MainActor
     func deliver(_ event: KeyboardEvent, _ info: KeyboardInfo) {
-        lock.lock()
-        let resolution = state.apply(event, info: info)
-        var snapshot = isClosed ? [] : registry.observers
-        lock.unlock()
+        var (resolution, snapshot) = locked.withLock {
+            ($0.state.apply(event, info: info), $0.isClosed ? [] : $0.registry.observers)
+        }
         report(resolution)
         fanOut(&snapshot, KeyboardEventMask(rawValue: event.bit), as: event, info)
     }
@@ -276,9 +268,9 @@ final class PoolStorage: @unchecked Sendable {
         // The snapshot is let go with the lock held: a writer that then finds
         // the registry's array uniquely referenced changes it in place, and
         // the lock orders those writes after this walk's reads.
-        let evicted = lock.withLock {
+        let evicted = locked.withLock { locked in
             snapshot = []
-            return strays.reduce(0) { $0 + (registry.removeStray($1) ? 1 : 0) }
+            return strays.reduce(0) { $0 + (locked.registry.removeStray($1) ? 1 : 0) }
         }
         if !strays.isEmpty {
             mainMutations &+= 1
@@ -297,11 +289,11 @@ final class PoolStorage: @unchecked Sendable {
     }
 
     private func stillObserves(_ subscription: KeyboardObserver.Subscription, _ wanted: KeyboardEventMask) -> Bool {
-        lock.withLock { !isClosed && registry.mask(of: subscription)?.contains(wanted) == true }
+        locked.withLock { !$0.isClosed && $0.registry.mask(of: subscription)?.contains(wanted) == true }
     }
 
     private func noteRemovalIfOnMain() {
-        if MainQueue.isCurrent { mainMutations &+= 1 }
+        if MainQueue.isCurrent { MainActor.assumeIsolated { mainMutations &+= 1 } }
     }
 }
 

@@ -60,20 +60,20 @@ public struct DispatchSweepScheduler: SweepScheduler {
 }
 
 /// Cancels its `DispatchSourceTimer` when asked or when released.
-final class DispatchSweepTimer: SweepTimer, @unchecked Sendable {
-    // NB: @unchecked Sendable. The only state is the dispatch source, which
-    // libdispatch documents as safe to cancel from any thread.
-    private let source: any DispatchSourceTimer
+final class DispatchSweepTimer: SweepTimer {
+    /// Boxed because `DispatchSourceTimer` is not `Sendable`; libdispatch
+    /// allows cancelling a source from any thread.
+    private let source: LockIsolated<any DispatchSourceTimer>
 
     init(source: any DispatchSourceTimer) {
-        self.source = source
+        self.source = LockIsolated(source)
     }
 
     deinit {
-        source.cancel()
+        cancel()
     }
 
     func cancel() {
-        source.cancel()
+        source.withLock { $0.cancel() }
     }
 }

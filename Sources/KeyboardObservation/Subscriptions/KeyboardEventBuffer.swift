@@ -13,7 +13,7 @@
 ///   memory (and one that falls that far behind may see a hide without its show).
 ///
 /// Generic over the waiter so the transitions are testable without threads.
-/// Not thread-safe by itself: ``KeyboardEventChannel`` wraps it in a lock.
+/// Not thread-safe by itself: ``KeyboardEventChannel`` keeps it behind a lock.
 struct KeyboardEventBuffer<Waiter> {
     typealias Element = KeyboardEventSequence.Element
 
@@ -31,6 +31,16 @@ struct KeyboardEventBuffer<Waiter> {
     private(set) var pending: [Element] = []
     private(set) var waiter: Waiter?
     private(set) var isFinished = false
+    /// Whether an iterator has taken the one consumer's place.
+    private(set) var isClaimed = false
+
+    /// Claims the consumer's place.
+    ///
+    /// - Returns: `true` for the first call only.
+    mutating func claim() -> Bool {
+        defer { isClaimed = true }
+        return !isClaimed
+    }
 
     /// Offers `element` to the consumer.
     ///

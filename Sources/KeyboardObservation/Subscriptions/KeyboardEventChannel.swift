@@ -1,25 +1,33 @@
-/// The lock around a ``KeyboardEventBuffer``: the pool's fan-out pushes on
-/// the main actor, the consumer awaits on whatever executor it runs on.
-final class KeyboardEventChannel: @unchecked Sendable {
-    // NB: @unchecked Sendable. `buffer` is read and written only with `lock`
-    // held; continuations are resumed after the lock is released. The
-    // sequence tests push on the main actor while a task consumes elsewhere,
-    // under the thread sanitizer (`swift test --sanitize=thread`).
-    typealias Element = KeyboardEventSequence.Element
+/// The one-consumer channel behind a ``KeyboardEventSequence``: its
+/// ``KeyboardEventBuffer`` behind the module's lock.
+///
+/// The pool's fan-out pushes on the main actor; the consumer awaits on its
+/// own isolation. Continuations are resumed after the lock is released.
+typealias KeyboardEventChannel = LockIsolated<KeyboardEventBuffer<KeyboardEventWaiter>>
 
-    private let lock = Lock()
-    private var buffer = KeyboardEventBuffer<CheckedContinuation<Element?, Never>>()
+/// A consumer suspended in ``KeyboardEventChannel``'s `next(isolation:)`.
+typealias KeyboardEventWaiter = UnsafeContinuation<KeyboardEventSequence.Element?, Never>
+
+extension LockIsolated where State == KeyboardEventBuffer<KeyboardEventWaiter> {
+    /// A channel with nothing pending and no consumer yet.
+    static func makeChannel() -> KeyboardEventChannel {
+        LockIsolated(KeyboardEventBuffer())
+    }
 
     /// Delivers `element` to the waiting consumer or buffers it.
-    func push(_ element: Element) {
-        let waiter = lock.withLock { buffer.push(element) }
+    func push(_ element: KeyboardEventSequence.Element) {
+        let waiter = withLock { $0.push(element) }
         waiter?.resume(returning: element)
     }
 
     /// The next element, suspending until one arrives; `nil` once finished.
-    func next() async -> Element? {
-        await withCheckedContinuation { continuation in
-            let action = lock.withLock { buffer.next(continuation) }
+    ///
+    /// Runs on `isolation`, the consumer's: a pending element is returned
+    /// without suspending, and a main-actor consumer is resumed on the main
+    /// actor directly, with no hop through another executor.
+    func next(isolation: isolated (any Actor)?) async -> KeyboardEventSequence.Element? {
+        await withUnsafeContinuation(isolation: isolation) { continuation in
+            let action = withLock { $0.next(continuation) }
             if case .resume(let element) = action {
                 continuation.resume(returning: element)
             }
@@ -28,12 +36,17 @@ final class KeyboardEventChannel: @unchecked Sendable {
 
     /// Ends the sequence: a waiting consumer and every later one get `nil`.
     func finish() {
-        let waiter = lock.withLock { buffer.finish() }
+        let waiter = withLock { $0.finish() }
         waiter?.resume(returning: nil)
     }
 
-    /// Whether a consumer is suspended in ``next()`` (a test seam).
+    /// Claims the right to consume; only the first caller gets `true`.
+    func claimConsumer() -> Bool {
+        withLock { $0.claim() }
+    }
+
+    /// Whether a consumer is suspended in `next(isolation:)` (a test seam).
     var hasWaiter: Bool {
-        lock.withLock { buffer.waiter != nil }
+        withLock { $0.waiter != nil }
     }
 }

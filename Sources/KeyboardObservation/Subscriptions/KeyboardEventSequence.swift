@@ -33,56 +33,92 @@
 ///   falls 64 events behind may see a hide without its show).
 ///
 /// Cancelling the task ends the iteration at once; buffered events are dropped.
+///
+/// **Isolation.** The iterator runs on its consumer's actor (Swift 6's
+/// `next(isolation:)`), so a main-actor loop costs at most one main-queue
+/// hop per element: the resumption after the post that woke it. Elements
+/// already buffered are returned without suspending. Built for a deployment
+/// target below iOS 18 or macOS 15, where Swift's `for await` calls the
+/// nonisolated `next()` instead, a loop also hops off the main actor and
+/// back. The iterator is not `Sendable`: it stays with its loop.
 public struct KeyboardEventSequence: AsyncSequence, Sendable {
     /// One keyboard event with its payload, decoded once by the pool.
     public typealias Element = (event: KeyboardEvent, info: KeyboardInfo)
 
-    let iteration: KeyboardEventIteration
+    let channel: KeyboardEventChannel
+    /// Ends the run when cancelled or released: removes the observer and
+    /// finishes the channel. Its cancel action holds the pool strongly, so a
+    /// running sequence is one of the pool's owners.
+    let subscription: KeyboardSubscription
 
     @MainActor
     init(pool: ObserverPool, events: Set<KeyboardEvent>) {
-        iteration = KeyboardEventIteration(pool: pool, events: events)
+        let channel = KeyboardEventChannel.makeChannel()
+        self.channel = channel
+        subscription = pool.subscribe(mask: KeyboardEventMask(events)) { event, info in
+            channel.push((event: event, info: info))
+        } onCancel: { observer in
+            {
+                withExtendedLifetime(pool) { observer.unsubscribe() }
+                channel.finish()
+            }
+        }
     }
 
     /// The sequence's iterator; the first one made consumes the events.
     public func makeAsyncIterator() -> Iterator {
-        Iterator(iteration: iteration.claimConsumer() ? iteration : nil)
+        Iterator(consumer: channel.claimConsumer() ? KeyboardEventConsumer(self) : nil)
     }
 
     /// Iterates a ``KeyboardEventSequence``; dropping it ends the subscription.
-    public struct Iterator: AsyncIteratorProtocol, Sendable {
+    public struct Iterator: AsyncIteratorProtocol {
         private let consumer: KeyboardEventConsumer?
 
-        init(iteration: KeyboardEventIteration?) {
-            consumer = iteration.map(KeyboardEventConsumer.init)
+        init(consumer: KeyboardEventConsumer?) {
+            self.consumer = consumer
         }
 
         /// The next event, in posting order (see the buffering policy), or
         /// `nil` once the iteration has ended or its task is cancelled.
         public func next() async -> Element? {
-            guard let consumer, !Task.isCancelled else {
-                consumer?.iteration.end()
+            await next(isolation: nil)
+        }
+
+        /// The next event, awaited on the caller's actor: a main-actor loop
+        /// stays on the main actor.
+        ///
+        /// - Parameter actor: The caller's isolation; `#isolation` by default.
+        /// - Returns: The next event, or `nil` once the iteration has ended
+        ///   or its task is cancelled.
+        public func next(isolation actor: isolated (any Actor)? = #isolation) async -> Element? {
+            guard let consumer else { return nil }
+            let subscription = consumer.sequence.subscription
+            guard !Task.isCancelled else {
+                subscription.cancel()
                 return nil
             }
-            let iteration = consumer.iteration
+            let channel = consumer.sequence.channel
             return await withTaskCancellationHandler {
-                await iteration.channel.next()
+                await channel.next(isolation: actor)
             } onCancel: {
-                iteration.end()
+                subscription.cancel()
             }
         }
     }
 }
 
-/// The iterator's hold on an iteration; when the iterator is dropped, it ends.
-final class KeyboardEventConsumer: Sendable {
-    let iteration: KeyboardEventIteration
+@available(*, unavailable)
+extension KeyboardEventSequence.Iterator: Sendable {}
 
-    init(_ iteration: KeyboardEventIteration) {
-        self.iteration = iteration
+/// The iterator's hold on its sequence; when the iterator is dropped, the run ends.
+final class KeyboardEventConsumer: Sendable {
+    let sequence: KeyboardEventSequence
+
+    init(_ sequence: KeyboardEventSequence) {
+        self.sequence = sequence
     }
 
     deinit {
-        iteration.end()
+        sequence.subscription.cancel()
     }
 }

@@ -1,4 +1,4 @@
-/// A closure subscription to an ``ObserverPool``, alive as long as this token.
+/// A subscription to an ``ObserverPool``, alive as long as this token.
 ///
 /// ``ObserverPool/observe(_:handler:)`` returns one. Keep it for as long as
 /// the handler should run; call ``cancel()`` or let go of the token to stop.
@@ -23,39 +23,51 @@
 /// (and what it captures) is released on the main queue. The token holds its
 /// pool weakly: it does not keep the pool alive. Capture `self` weakly in a
 /// handler whose token `self` stores, or the two keep each other alive.
-public final class KeyboardSubscription: Hashable, @unchecked Sendable {
-    // NB: @unchecked Sendable. `observer` and `gate` are immutable and
-    // Sendable; `pool` is written only in `init`, and loading a weak reference
-    // is atomic in the Swift runtime. Cancellation state lives in `gate`,
-    // behind its lock.
-    private let observer: MainQueueOwned<ClosureObserver>
-    private let gate: SubscriptionGate
-    private weak var pool: ObserverPool?
+public final class KeyboardSubscription: Hashable, Sendable {
+    /// What cancelling does, behind the lock; `nil` once cancelled.
+    typealias State = LockIsolated<CancelAction?>
 
-    init(pool: ObserverPool, observer: ClosureObserver, gate: SubscriptionGate) {
-        self.pool = pool
-        self.observer = MainQueueOwned(observer)
-        self.gate = gate
+    /// The cancel action, in a struct so the box stores the closure as it
+    /// is: a bare function type in generic state would be wrapped in a
+    /// reabstraction thunk, one more allocation per token.
+    struct CancelAction {
+        let run: @Sendable () -> Void
+    }
+
+    /// Shared with the subscription's observer, which checks it before each call.
+    let state: State
+
+    /// A token that runs `onCancel` once: on the first ``cancel()``, or when released.
+    ///
+    /// `onCancel` runs outside the lock, and is then released on the main
+    /// queue with everything it captured.
+    init(onCancel: @escaping @Sendable () -> Void) {
+        state = State(CancelAction(run: onCancel))
     }
 
     deinit {
         cancel()
-        observer.release()
     }
 
     /// Whether ``cancel()`` has run (or the token is being released).
     public var isCancelled: Bool {
-        !gate.isOpen
+        state.isCancelled
     }
 
     /// Stops the handler and removes its observer from the pool.
     ///
     /// Safe from any thread and safe to call more than once; only the first
-    /// call does anything. Called from inside the handler, it stops later
-    /// events, including the rest of the current post's fan-out.
+    /// call does anything, and every call returns with the token cancelled.
+    /// Called from inside the handler, it stops later events, including the
+    /// rest of the current post's fan-out.
     public func cancel() {
-        guard gate.close(), let client = observer.value else { return }
-        pool?.unsubscribe(client)
+        var onCancel: CancelAction?
+        state.withLock { swap(&$0, &onCancel) }
+        // NB: no local binding of the closure: off the main queue, this
+        // thread must hold no reference once `release` hands it over.
+        guard onCancel != nil else { return }
+        onCancel?.run()
+        MainQueue.release(&onCancel, leaving: nil)
     }
 
     /// Keeps this token in `set`, Combine-style; the set's owner controls its lifetime.
@@ -73,5 +85,12 @@ public final class KeyboardSubscription: Hashable, @unchecked Sendable {
     /// Hashes the token's identity.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
+    }
+}
+
+extension LockIsolated where State == KeyboardSubscription.CancelAction? {
+    /// Whether the token owning this state has been cancelled.
+    var isCancelled: Bool {
+        withLock { $0 == nil }
     }
 }

@@ -31,9 +31,8 @@ extension ObserverPool {
         _ events: Set<KeyboardEvent> = Set(KeyboardEvent.allCases),
         handler: @escaping @MainActor (_ event: KeyboardEvent, _ info: KeyboardInfo) -> Void
     ) -> KeyboardSubscription {
-        let gate = SubscriptionGate()
-        let observer = ClosureObserver(events: events, gate: gate, handler: handler)
-        subscribe(observer, mask: KeyboardEventMask(events))
-        return KeyboardSubscription(pool: self, observer: observer, gate: gate)
+        subscribe(mask: KeyboardEventMask(events), handler: handler) { observer in
+            { observer.unsubscribe() }
+        }
     }
 }

@@ -1,0 +1,109 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+#if canImport(Darwin)
+/// The OS lock a ``LockIsolated`` owns: `os_unfair_lock` on Darwin.
+package typealias LockPrimitive = os_unfair_lock
+#else
+/// The OS lock a ``LockIsolated`` owns: `pthread_mutex_t` off Darwin.
+package typealias LockPrimitive = pthread_mutex_t
+#endif
+
+/// A value and the lock that guards it, in one allocation: the module's only lock.
+///
+/// `Synchronization.Mutex` needs iOS 18, so the box owns an `os_unfair_lock`
+/// (Darwin) or a `pthread_mutex_t` (elsewhere), kept in the tail of a
+/// `ManagedBuffer` so its address never moves, as both APIs require, and no
+/// second allocation holds it. The value is reached only inside
+/// `withLock`. A struct around one class reference, as
+/// swift-async-algorithms' `ManagedCriticalState` is: copies share the box,
+/// and the box costs one allocation (`ManagedBuffer` itself is not
+/// `Sendable`, so it cannot be the `Sendable` type).
+///
+/// ```swift
+/// let counter = LockIsolated(0)
+/// counter.withLock { $0 += 1 }
+/// let now = counter.withLock { $0 }
+/// ```
+package struct LockIsolated<State>: @unchecked Sendable {
+    // NB: the Sendable conformance is unchecked. Invariant: the state is
+    // read and written only inside `withLock`, with the lock held. The state
+    // need not be Sendable: the box is how the module hands a reference to
+    // another thread (a dispatch source, registration tokens, clients to
+    // release on the main queue); a caller that moves such a value in keeps
+    // no other reference to use concurrently. A breach is caught under TSan
+    // (.ci/tsan.sh; checked by removing the locking once) by
+    // LockIsolatedTests.`concurrentUpdatesAreNeverLost` and
+    // KeyboardSubscriptionCancelTests.`concurrentCancelsRunTheCancelActionOnce`.
+    private final class Storage: ManagedBuffer<State, LockPrimitive> {
+        deinit {
+            withUnsafeMutablePointerToElements { primitive in
+                #if !canImport(Darwin)
+                pthread_mutex_destroy(primitive)
+                #endif
+                _ = primitive.deinitialize(count: 1)
+            }
+        }
+    }
+
+    /// The storage, reached through a `ManagedBufferPointer`: its pointers
+    /// are computed from the object's address, while `ManagedBuffer`'s own
+    /// accessors take an (unlocked) access to the stored header each call,
+    /// which the thread sanitizer reports as a race with the locked writes.
+    private let storage: ManagedBufferPointer<State, LockPrimitive>
+
+    /// A box holding `initial`, with its lock ready.
+    ///
+    /// - Parameter initial: The first state.
+    package init(_ initial: State) {
+        let buffer = Storage.create(minimumCapacity: 1) { _ in initial }
+        storage = ManagedBufferPointer(unsafeBufferObject: buffer)
+        storage.withUnsafeMutablePointerToElements { primitive in
+            #if canImport(Darwin)
+            primitive.initialize(to: os_unfair_lock())
+            #else
+            primitive.initialize(to: pthread_mutex_t())
+            let status = pthread_mutex_init(primitive, nil)
+            precondition(status == 0, "pthread_mutex_init failed: \(status)")
+            #endif
+        }
+    }
+
+    /// Runs `body` with the lock held and the state passed `inout`.
+    ///
+    /// Keep `body` short, and never call out of it into code that may take
+    /// the same lock or release the last reference to an object whose
+    /// `deinit` might: move such values out and let them go after.
+    ///
+    /// - Parameter body: Reads or changes the state.
+    /// - Returns: What `body` returns.
+    @inline(__always)
+    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        try storage.withUnsafeMutablePointers { state, primitive in
+            #if canImport(Darwin)
+            os_unfair_lock_lock(primitive)
+            defer { os_unfair_lock_unlock(primitive) }
+            #else
+            pthread_mutex_lock(primitive)
+            defer { pthread_mutex_unlock(primitive) }
+            #endif
+            return try body(&state.pointee)
+        }
+    }
+}
+
+extension LockIsolated where State == Void {
+    /// Runs `body` with the lock held, for a box that guards state kept elsewhere.
+    ///
+    /// - Parameter body: The critical region.
+    /// - Returns: What `body` returns.
+    @inline(__always)
+    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try withLock { (_: inout Void) in try body() }
+    }
+}
