@@ -106,3 +106,42 @@ struct LiveKeyboardTests {
         withExtendedLifetime(screen) {}
     }
 }
+
+/// `observe` and `events` receive live frames only when they ask.
+@MainActor
+struct LiveFrameSubscriptionTests {
+    private let fixture = PoolFixture()
+
+    @Test func observeReceivesLiveFramesAsUnanimatedFrameChangesWhenAsked() {
+        var following: [KeyboardInfo] = []
+        var notFollowing: [KeyboardEvent] = []
+        let tokens = [
+            fixture.pool.observe([.willShow], followingLiveFrames: true) { event, info in
+                if event == .willChangeFrame { following.append(info) }
+            },
+            fixture.pool.observe { event, _ in notFollowing.append(event) },
+        ]
+        fixture.keyboard.show(height: 336)
+        let eventsBeforeDrag = notFollowing.count
+        fixture.keyboard.drag(height: 200)
+        #expect(following.count == 1)
+        #expect(following.first?.endFrame == TestScreen.docked(height: 200))
+        #expect(following.first?.beginFrame == TestScreen.docked(height: 336))
+        #expect(following.first?.animationDuration == 0)
+        #expect(notFollowing.count == eventsBeforeDrag)
+        withExtendedLifetime(tokens) {}
+    }
+
+    @Test func eventsYieldLiveFramesWhenAsked() async {
+        let sequence = fixture.pool.events([.willShow], followingLiveFrames: true)
+        fixture.keyboard.show(height: 336)
+        fixture.keyboard.drag(height: 250)
+        fixture.keyboard.drag(height: 200)   // replaces the pending frame: newest wins
+        let iterator = sequence.makeAsyncIterator()
+        let first = await iterator.next()
+        let second = await iterator.next()
+        #expect(first?.event == .willShow)
+        #expect(second?.event == .willChangeFrame)
+        #expect(second?.info.endFrame == TestScreen.docked(height: 200))
+    }
+}

@@ -18,6 +18,12 @@ struct KeyboardEventMask: Hashable, Sendable {
         rawValue = events.reduce(0) { $0 | $1.bit }
     }
 
+    /// `events`, and live frames when asked for.
+    init(_ events: Set<KeyboardEvent>, followingLiveFrames: Bool) {
+        self.init(events)
+        if followingLiveFrames { rawValue |= Self.liveFrames.rawValue }
+    }
+
     func intersection(_ other: KeyboardEventMask) -> KeyboardEventMask {
         KeyboardEventMask(rawValue: rawValue & other.rawValue)
     }

@@ -52,10 +52,11 @@ public struct KeyboardEventSequence: AsyncSequence, Sendable {
     let subscription: KeyboardSubscription
 
     @MainActor
-    init(pool: ObserverPool, events: Set<KeyboardEvent>) {
+    init(pool: ObserverPool, events: Set<KeyboardEvent>, followingLiveFrames: Bool) {
         let channel = KeyboardEventChannel.makeChannel()
         self.channel = channel
-        subscription = pool.subscribe(mask: KeyboardEventMask(events)) { event, info in
+        subscription = pool.subscribe(mask: KeyboardEventMask(events, followingLiveFrames: followingLiveFrames)) {
+            event, info in
             channel.push((event: event, info: info))
         } onCancel: { observer in
             {

@@ -16,10 +16,21 @@ extension ObserverPool {
     /// in place before the call returns. The sequence keeps this pool alive
     /// until it ends.
     ///
-    /// - Parameter events: The events to deliver; all six by default.
+    /// With `followingLiveFrames: true` it also yields the keyboard's frames
+    /// during an interactive dismissal (iOS 15 and later), each as a
+    /// `willChangeFrame` with a zero duration; see
+    /// ``observe(_:followingLiveFrames:handler:)``. They are frame changes, so
+    /// a burst of them waits as one, the newest.
+    ///
+    /// - Parameters:
+    ///   - events: The events to deliver; all six by default.
+    ///   - followingLiveFrames: Whether to yield live frames as well; `false` by default.
     /// - Returns: A single-pass sequence of events in posting order.
     @MainActor
-    public func events(_ events: Set<KeyboardEvent> = Set(KeyboardEvent.allCases)) -> KeyboardEventSequence {
-        KeyboardEventSequence(pool: self, events: events)
+    public func events(
+        _ events: Set<KeyboardEvent> = Set(KeyboardEvent.allCases),
+        followingLiveFrames: Bool = false
+    ) -> KeyboardEventSequence {
+        KeyboardEventSequence(pool: self, events: events, followingLiveFrames: followingLiveFrames)
     }
 }

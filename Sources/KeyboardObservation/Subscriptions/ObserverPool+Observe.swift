@@ -20,8 +20,17 @@ extension ObserverPool {
     /// Main-actor isolated, like ``subscribe(_:to:)``: the handler receives the
     /// very next post, with no asynchronous hop in between.
     ///
+    /// **Live frames.** With `followingLiveFrames: true` the handler also
+    /// receives the keyboard's frame while the user drags it down in an
+    /// interactive dismissal (iOS 15 and later, reported by the views an
+    /// adjustment behaviour measures; `KeyboardSimulator.drag(height:)` in
+    /// tests), each as a `willChangeFrame` with a zero duration: apply it at
+    /// once, the finger is the animation. UIKit posts none of its own
+    /// notifications during the drag.
+    ///
     /// - Parameters:
     ///   - events: The events to deliver; all six by default.
+    ///   - followingLiveFrames: Whether to receive live frames as well; `false` by default.
     ///   - handler: Called with each event and its payload, decoded once for
     ///     every client of the pool.
     /// - Returns: The token that keeps the subscription alive. Discarding it
@@ -29,9 +38,10 @@ extension ObserverPool {
     @MainActor
     public func observe(
         _ events: Set<KeyboardEvent> = Set(KeyboardEvent.allCases),
+        followingLiveFrames: Bool = false,
         handler: @escaping @MainActor (_ event: KeyboardEvent, _ info: KeyboardInfo) -> Void
     ) -> KeyboardSubscription {
-        subscribe(mask: KeyboardEventMask(events), handler: handler) { observer in
+        subscribe(mask: KeyboardEventMask(events, followingLiveFrames: followingLiveFrames), handler: handler) { observer in
             { observer.unsubscribe() }
         }
     }
