@@ -3,6 +3,7 @@ import UIKit
 #endif
 import Foundation
 import KeyboardObservation
+import KeyboardObservationTesting
 
 /// The client of every fan-out way: the same small amount of work per event,
 /// whether the event arrives through the pool, a per-client NotificationCenter

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardObservation
+import KeyboardObservationTesting
 
 /// What a real device posts: UIKit's eight `userInfo` keys, in a ring of
 /// distinct dictionaries so no figure depends on one dictionary's hash layout.

@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardObservation
 
-/// A ``SweepScheduler`` whose time moves only when a test advances it.
+/// A `SweepScheduler` whose time moves only when a test advances it.
 ///
 /// ```swift
 /// let scheduler = ManualSweepScheduler()
@@ -10,7 +10,7 @@ import KeyboardObservation
 /// scheduler.advance(by: 10)            // the sweeper runs once, now, on this thread
 /// #expect(scheduler.activeTimerCount == 1)
 /// ```
-public final class ManualSweepScheduler: SweepScheduler, Sendable {
+package final class ManualSweepScheduler: SweepScheduler, Sendable {
     private struct State {
         var now: TimeInterval = 0
         var timers: [ManualTimer] = []
@@ -19,20 +19,20 @@ public final class ManualSweepScheduler: SweepScheduler, Sendable {
     private let state = LockIsolated(State())
 
     /// A scheduler at time zero with nothing scheduled.
-    public init() {}
+    package init() {}
 
     /// Seconds advanced so far.
-    public var currentTime: TimeInterval {
+    package var currentTime: TimeInterval {
         state.withLock { $0.now }
     }
 
     /// Timers scheduled and not cancelled (a released pool leaves none).
-    public var activeTimerCount: Int {
+    package var activeTimerCount: Int {
         state.withLock { $0.timers.filter { !$0.isCancelled }.count }
     }
 
     /// Records a repeating timer; it fires only inside ``advance(by:)``.
-    public func scheduleRepeating(
+    package func scheduleRepeating(
         every interval: TimeInterval,
         _ action: @escaping @Sendable () -> Void
     ) -> any SweepTimer {
@@ -47,7 +47,7 @@ public final class ManualSweepScheduler: SweepScheduler, Sendable {
     /// on the calling thread.
     ///
     /// - Parameter seconds: How far to move.
-    public func advance(by seconds: TimeInterval) {
+    package func advance(by seconds: TimeInterval) {
         let target = state.withLock { $0.now + seconds }
         while let action = nextDueAction(upTo: target) {
             action()

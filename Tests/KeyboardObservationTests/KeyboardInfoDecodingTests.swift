@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import KeyboardObservation
+@testable import KeyboardObservation
+import KeyboardObservationTesting
 
 /// One test per rule of `KeyboardInfo(userInfo:)`.
 struct KeyboardInfoDecodingTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeyboardObservation
+import KeyboardObservationTesting
 
 /// The one-pass reader finds exactly what `userInfo[key]` finds.
 struct KeyboardUserInfoValuesTests {

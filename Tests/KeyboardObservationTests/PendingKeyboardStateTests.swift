@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeyboardObservation
+import KeyboardObservationTesting
 
 /// The pool's lazy state as a plain value: posts no client observes stay
 /// undecoded until the state is read, and only what still matters is decoded.

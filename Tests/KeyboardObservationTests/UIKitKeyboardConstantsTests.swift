@@ -2,6 +2,7 @@
 import Testing
 import UIKit
 import KeyboardObservation
+import KeyboardObservationTesting
 
 /// The library's fixed strings are UIKit's: compared with UIKit's constants
 /// on the main actor, where every SDK lets them be read.

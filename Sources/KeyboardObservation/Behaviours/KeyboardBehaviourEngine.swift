@@ -40,7 +40,7 @@ final class KeyboardBehaviourEngine<Adjustment: KeyboardAdjustment>: KeyboardObs
         if let view = adjustment.liveFrameSource {
             mask = mask.union(.liveFrames)
             let center = pool.storage.notificationCenter
-            view.trackKeyboardLiveFrames { [weak self] frame in
+            (view as? any KeyboardLiveFrameSource)?.trackKeyboardLiveFrames { [weak self] frame in
                 guard self != nil else { return false }
                 KeyboardLiveFrame.report(frame, on: center)
                 return true

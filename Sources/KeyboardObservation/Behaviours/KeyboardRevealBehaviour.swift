@@ -25,9 +25,6 @@ import CoreGraphics
 /// the user can scroll to the end of the content too.
 @MainActor
 public final class KeyboardRevealBehaviour {
-    /// The margin kept around a revealed input by default, in points.
-    public static let defaultMargin: CGFloat = InputReveal.defaultMargin
-
     /// Space kept above and below the revealed input, in points.
     public var margin: CGFloat
     private weak var target: (any KeyboardRevealTarget)?
@@ -38,12 +35,12 @@ public final class KeyboardRevealBehaviour {
     ///
     /// - Parameters:
     ///   - target: The scroll view; held weakly.
-    ///   - margin: Space kept around the input; ``defaultMargin`` by default.
+    ///   - margin: Space kept around the input; 8 points by default.
     ///   - pool: The pool to listen on; ``ObserverPool/shared`` by default.
     ///   - animation: How changes are applied; ``KeyboardAnimation/automatic`` by default.
     public init(
         target: any KeyboardRevealTarget,
-        margin: CGFloat = KeyboardRevealBehaviour.defaultMargin,
+        margin: CGFloat = 8,
         pool: ObserverPool = .shared,
         animation: KeyboardAnimation = .automatic
     ) {

@@ -2,9 +2,9 @@ import Foundation
 
 extension KeyboardInfo {
     /// The duration used when `UIKeyboardAnimationDurationUserInfoKey` is absent: 0, apply at once.
-    public static let defaultAnimationDuration: TimeInterval = 0
+    static let defaultAnimationDuration: TimeInterval = 0
     /// The curve used when `UIKeyboardAnimationCurveUserInfoKey` is absent: ``KeyboardAnimationCurve/keyboard``.
-    public static let defaultAnimationCurve: KeyboardAnimationCurve = .keyboard
+    static let defaultAnimationCurve: KeyboardAnimationCurve = .keyboard
 
     /// Decodes a keyboard notification's `userInfo`, never trapping.
     ///
@@ -14,8 +14,8 @@ extension KeyboardInfo {
     ///   negative or non-finite duration, a curve that is not a whole number,
     ///   an `isLocal` number other than 0 or 1: an error naming that key;
     /// - a missing begin frame defaults to the end frame, a missing duration
-    ///   to ``defaultAnimationDuration``, a missing curve to
-    ///   ``defaultAnimationCurve``, a missing `isLocal` to `nil`.
+    ///   to 0 (apply at once), a missing curve to
+    ///   ``KeyboardAnimationCurve/keyboard`` (7), a missing `isLocal` to `nil`.
     ///
     /// Frames are read from `NSValue` (what UIKit posts) or a plain `CGRect`;
     /// numbers from `NSNumber` or Swift numbers.
@@ -27,18 +27,18 @@ extension KeyboardInfo {
             throw KeyboardInfoError(key: nil, reason: .missingUserInfo)
         }
         let values = KeyboardUserInfoValues(userInfo)
-        typealias Key = KeyboardUserInfoKey
-        guard let endFrame = try UserInfoReader.rect(values.frameEnd, key: Key.frameEnd) else {
-            throw KeyboardInfoError(key: Key.frameEnd, reason: .missingValue)
+        typealias Key = UIKitKeyboardConstants
+        guard let endFrame = try UserInfoReader.rect(values.frameEnd, key: Key.frameEndKey) else {
+            throw KeyboardInfoError(key: Key.frameEndKey, reason: .missingValue)
         }
         self.init(
-            beginFrame: try UserInfoReader.rect(values.frameBegin, key: Key.frameBegin) ?? endFrame,
+            beginFrame: try UserInfoReader.rect(values.frameBegin, key: Key.frameBeginKey) ?? endFrame,
             endFrame: endFrame,
-            animationDuration: try UserInfoReader.duration(values.animationDuration, key: Key.animationDuration)
+            animationDuration: try UserInfoReader.duration(values.animationDuration, key: Key.animationDurationKey)
                 ?? Self.defaultAnimationDuration,
-            animationCurve: try UserInfoReader.curve(values.animationCurve, key: Key.animationCurve)
+            animationCurve: try UserInfoReader.curve(values.animationCurve, key: Key.animationCurveKey)
                 ?? Self.defaultAnimationCurve,
-            isLocal: try UserInfoReader.flag(values.isLocal, key: Key.isLocal)
+            isLocal: try UserInfoReader.flag(values.isLocal, key: Key.isLocalKey)
         )
     }
 
@@ -48,13 +48,13 @@ extension KeyboardInfo {
     /// back an equal ``KeyboardInfo``.
     public var userInfo: [AnyHashable: Any] {
         var userInfo: [AnyHashable: Any] = [
-            KeyboardUserInfoKey.frameBegin: RectValue.make(beginFrame),
-            KeyboardUserInfoKey.frameEnd: RectValue.make(endFrame),
-            KeyboardUserInfoKey.animationDuration: NSNumber(value: animationDuration),
-            KeyboardUserInfoKey.animationCurve: NSNumber(value: animationCurve.rawValue),
+            UIKitKeyboardConstants.frameBeginKey: RectValue.make(beginFrame),
+            UIKitKeyboardConstants.frameEndKey: RectValue.make(endFrame),
+            UIKitKeyboardConstants.animationDurationKey: NSNumber(value: animationDuration),
+            UIKitKeyboardConstants.animationCurveKey: NSNumber(value: animationCurve.rawValue),
         ]
         if let isLocal {
-            userInfo[KeyboardUserInfoKey.isLocal] = NSNumber(value: isLocal)
+            userInfo[UIKitKeyboardConstants.isLocalKey] = NSNumber(value: isLocal)
         }
         return userInfo
     }

@@ -35,13 +35,13 @@ public struct KeyboardInfoError: Error, Hashable, Sendable, CustomStringConverti
     /// A short human-readable account of the offending value.
     public var detail: String
 
-    /// Creates an error; the decoder makes these, tests may too.
+    /// Creates an error; the decoder makes these.
     ///
     /// - Parameters:
     ///   - key: The `userInfo` key at fault, or `nil` for a missing `userInfo`.
     ///   - reason: The kind of fault.
     ///   - detail: A short account of the offending value.
-    public init(key: String?, reason: Reason, detail: String = "") {
+    init(key: String?, reason: Reason, detail: String = "") {
         self.key = key
         self.reason = reason
         self.detail = detail

@@ -23,11 +23,11 @@ struct KeyboardUserInfoValues {
 
     init(_ userInfo: [AnyHashable: Any]) {
         guard userInfo.count <= Self.walkLimit else {
-            frameBegin = userInfo[KeyboardUserInfoKey.frameBegin]
-            frameEnd = userInfo[KeyboardUserInfoKey.frameEnd]
-            animationDuration = userInfo[KeyboardUserInfoKey.animationDuration]
-            animationCurve = userInfo[KeyboardUserInfoKey.animationCurve]
-            isLocal = userInfo[KeyboardUserInfoKey.isLocal]
+            frameBegin = userInfo[UIKitKeyboardConstants.frameBeginKey]
+            frameEnd = userInfo[UIKitKeyboardConstants.frameEndKey]
+            animationDuration = userInfo[UIKitKeyboardConstants.animationDurationKey]
+            animationCurve = userInfo[UIKitKeyboardConstants.animationCurveKey]
+            isLocal = userInfo[UIKitKeyboardConstants.isLocalKey]
             return
         }
         for (key, value) in userInfo {
@@ -37,19 +37,19 @@ struct KeyboardUserInfoValues {
             // the only key a name can be, and one string comparison settles it;
             // the legacy keys UIKit also sends cost no string comparison at all.
             switch name.utf8.count {
-            case Self.frameEndCount where name == KeyboardUserInfoKey.frameEnd: frameEnd = value
-            case Self.frameBeginCount where name == KeyboardUserInfoKey.frameBegin: frameBegin = value
-            case Self.durationCount where name == KeyboardUserInfoKey.animationDuration: animationDuration = value
-            case Self.curveCount where name == KeyboardUserInfoKey.animationCurve: animationCurve = value
-            case Self.isLocalCount where name == KeyboardUserInfoKey.isLocal: isLocal = value
+            case Self.frameEndCount where name == UIKitKeyboardConstants.frameEndKey: frameEnd = value
+            case Self.frameBeginCount where name == UIKitKeyboardConstants.frameBeginKey: frameBegin = value
+            case Self.durationCount where name == UIKitKeyboardConstants.animationDurationKey: animationDuration = value
+            case Self.curveCount where name == UIKitKeyboardConstants.animationCurveKey: animationCurve = value
+            case Self.isLocalCount where name == UIKitKeyboardConstants.isLocalKey: isLocal = value
             default: continue
             }
         }
     }
 
-    private static let frameEndCount = KeyboardUserInfoKey.frameEnd.utf8.count
-    private static let frameBeginCount = KeyboardUserInfoKey.frameBegin.utf8.count
-    private static let durationCount = KeyboardUserInfoKey.animationDuration.utf8.count
-    private static let curveCount = KeyboardUserInfoKey.animationCurve.utf8.count
-    private static let isLocalCount = KeyboardUserInfoKey.isLocal.utf8.count
+    private static let frameEndCount = UIKitKeyboardConstants.frameEndKey.utf8.count
+    private static let frameBeginCount = UIKitKeyboardConstants.frameBeginKey.utf8.count
+    private static let durationCount = UIKitKeyboardConstants.animationDurationKey.utf8.count
+    private static let curveCount = UIKitKeyboardConstants.animationCurveKey.utf8.count
+    private static let isLocalCount = UIKitKeyboardConstants.isLocalKey.utf8.count
 }

@@ -11,17 +11,17 @@ import Foundation
 /// compile there; later SDKs mark them `nonisolated`. Literals need no
 /// isolation with any SDK, and keep one code path on iOS and in tests.
 /// tvOS and watchOS lack the constants, and take the same strings.
-enum UIKitKeyboardConstants {
-    static let willShow = Notification.Name("UIKeyboardWillShowNotification")
-    static let didShow = Notification.Name("UIKeyboardDidShowNotification")
-    static let willHide = Notification.Name("UIKeyboardWillHideNotification")
-    static let didHide = Notification.Name("UIKeyboardDidHideNotification")
-    static let willChangeFrame = Notification.Name("UIKeyboardWillChangeFrameNotification")
-    static let didChangeFrame = Notification.Name("UIKeyboardDidChangeFrameNotification")
+package enum UIKitKeyboardConstants {
+    package static let willShow = Notification.Name("UIKeyboardWillShowNotification")
+    package static let didShow = Notification.Name("UIKeyboardDidShowNotification")
+    package static let willHide = Notification.Name("UIKeyboardWillHideNotification")
+    package static let didHide = Notification.Name("UIKeyboardDidHideNotification")
+    package static let willChangeFrame = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    package static let didChangeFrame = Notification.Name("UIKeyboardDidChangeFrameNotification")
 
-    static let frameBeginKey = "UIKeyboardFrameBeginUserInfoKey"
-    static let frameEndKey = "UIKeyboardFrameEndUserInfoKey"
-    static let animationDurationKey = "UIKeyboardAnimationDurationUserInfoKey"
-    static let animationCurveKey = "UIKeyboardAnimationCurveUserInfoKey"
-    static let isLocalKey = "UIKeyboardIsLocalUserInfoKey"
+    package static let frameBeginKey = "UIKeyboardFrameBeginUserInfoKey"
+    package static let frameEndKey = "UIKeyboardFrameEndUserInfoKey"
+    package static let animationDurationKey = "UIKeyboardAnimationDurationUserInfoKey"
+    package static let animationCurveKey = "UIKeyboardAnimationCurveUserInfoKey"
+    package static let isLocalKey = "UIKeyboardIsLocalUserInfoKey"
 }

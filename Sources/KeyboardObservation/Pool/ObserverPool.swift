@@ -35,40 +35,50 @@ public final class ObserverPool: Sendable {
     ///
     /// Strays cost a few dozen bytes each, and any fan-out that meets one
     /// evicts it, so the sweeper is a backstop rather than a hot path.
-    public static let defaultSweepInterval: TimeInterval = 30
+    package static let defaultSweepInterval: TimeInterval = 30
 
     let storage: PoolStorage
     private let sweepTimer: (any SweepTimer)?
 
     /// Creates a pool listening on `notificationCenter`.
     ///
-    /// - Parameter notificationCenter: Where keyboard notifications are posted;
-    ///   tests pass a fresh `NotificationCenter()`.
-    public convenience init(notificationCenter: NotificationCenter = .default) {
-        self.init(notificationCenter: notificationCenter, sweepInterval: Self.defaultSweepInterval)
-    }
-
-    /// Creates a pool with a configured sweeper and a hook for bad posts.
-    ///
     /// ```swift
-    /// let scheduler = ManualSweepScheduler()
-    /// let pool = ObserverPool(notificationCenter: center, sweepInterval: 5, sweepScheduler: scheduler)
-    /// scheduler.advance(by: 5)   // one sweep
+    /// let pool = ObserverPool(notificationCenter: NotificationCenter())   // a test's own
+    /// let quiet = ObserverPool(sweepInterval: nil) { event, error in log(event, error) }
     /// ```
     ///
     /// - Parameters:
-    ///   - notificationCenter: Where keyboard notifications are posted.
-    ///   - sweepInterval: Seconds between sweeps; `nil`, zero, negative or
-    ///     non-finite turns the periodic sweeper off.
-    ///   - sweepScheduler: The sweeper's time source; a main-queue
-    ///     ``DispatchSweepScheduler`` by default.
-    ///   - onInvalidNotification: Called on the posting thread with each
-    ///     keyboard notification whose `userInfo` did not decode; that post
-    ///     reaches no client, later posts are unaffected.
+    ///   - notificationCenter: Where keyboard notifications are posted;
+    ///     tests pass a fresh `NotificationCenter()`.
+    ///   - sweepInterval: Seconds between sweeps of stray observers, on the
+    ///     main queue; 30 by default. `nil`, zero, negative or non-finite
+    ///     turns the periodic sweeper off (``sweep()`` and fan-outs still evict).
+    ///   - onInvalidNotification: Called with each keyboard notification
+    ///     whose `userInfo` did not decode, when the pool decodes it: on the
+    ///     posting thread for a post some client observes; for a post no
+    ///     client observes, on the thread that next needs the keyboard state
+    ///     (or never, if the state settles without it). That post reaches no
+    ///     client; later posts are unaffected.
     public convenience init(
         notificationCenter: NotificationCenter = .default,
+        sweepInterval: TimeInterval? = 30,
+        onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)? = nil
+    ) {
+        self.init(
+            notificationCenter: notificationCenter,
+            sweepInterval: sweepInterval,
+            sweepScheduler: DispatchSweepScheduler(),
+            onInvalidNotification: onInvalidNotification,
+            counters: nil
+        )
+    }
+
+    /// Creates a pool whose sweeper ticks on `sweepScheduler`; for the
+    /// package's own tests (a manual scheduler, a queue of their own).
+    package convenience init(
+        notificationCenter: NotificationCenter,
         sweepInterval: TimeInterval?,
-        sweepScheduler: any SweepScheduler = DispatchSweepScheduler(),
+        sweepScheduler: any SweepScheduler,
         onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)? = nil
     ) {
         self.init(

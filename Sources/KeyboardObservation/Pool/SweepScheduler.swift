@@ -6,7 +6,7 @@ import Foundation
 /// Production code uses ``DispatchSweepScheduler``; tests inject a manual one
 /// (`ManualSweepScheduler` in `KeyboardObservationTesting`) and advance time
 /// by hand, so nothing sleeps.
-public protocol SweepScheduler: Sendable {
+package protocol SweepScheduler: Sendable {
     /// Calls `action` every `interval` seconds until the returned timer is cancelled.
     ///
     /// - Parameters:
@@ -17,7 +17,7 @@ public protocol SweepScheduler: Sendable {
 }
 
 /// A repeating schedule made by a ``SweepScheduler``.
-public protocol SweepTimer: Sendable {
+package protocol SweepTimer: Sendable {
     /// Stops the ticks; safe to call more than once.
     func cancel()
 }
@@ -27,21 +27,21 @@ public protocol SweepTimer: Sendable {
 /// The main queue is the default because a sweep loads each client's weak
 /// reference; on the main queue, a client whose last owner lets go meanwhile
 /// is still deinitialised on the main thread, where UIKit expects it.
-public struct DispatchSweepScheduler: SweepScheduler {
+package struct DispatchSweepScheduler: SweepScheduler {
     private let queue: DispatchQueue
 
     /// - Parameter queue: Where ticks run; the main queue by default.
-    public init(queue: DispatchQueue = .main) {
+    package init(queue: DispatchQueue = .main) {
         self.queue = queue
     }
 
     /// The shortest interval a timer repeats at: a millisecond, so a tiny
     /// interval cannot turn into a timer that fires without pause.
-    public static let minimumInterval: TimeInterval = 0.001
+    package static let minimumInterval: TimeInterval = 0.001
 
     /// Starts a `DispatchSourceTimer` with 10% leeway; the interval is kept
     /// between ``minimumInterval`` and a billion seconds.
-    public func scheduleRepeating(
+    package func scheduleRepeating(
         every interval: TimeInterval,
         _ action: @escaping @Sendable () -> Void
     ) -> any SweepTimer {

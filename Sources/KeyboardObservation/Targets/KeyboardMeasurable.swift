@@ -24,21 +24,4 @@ public protocol KeyboardMeasurable: AnyObject {
     /// Lays out pending changes now (UIKit: `UIView.layoutIfNeeded()`), so a
     /// constraint change made inside an animation animates.
     func layoutIfNeeded()
-
-    /// Starts reporting the keyboard's frame, in screen coordinates, while
-    /// it moves between UIKit's notifications (the user dragging it down in
-    /// an interactive dismissal).
-    ///
-    /// UIKit views do this on iOS 15 and later through their keyboard layout
-    /// guide; elsewhere, and by default, nothing is reported and the
-    /// behaviours follow the notifications alone.
-    ///
-    /// - Parameter report: Called with each frame; tracking stops for good
-    ///   the first time it returns `false`.
-    func trackKeyboardLiveFrames(_ report: @escaping @MainActor (CGRect) -> Bool)
-}
-
-extension KeyboardMeasurable {
-    /// Reports nothing: the behaviours follow UIKit's notifications alone.
-    public func trackKeyboardLiveFrames(_ report: @escaping @MainActor (CGRect) -> Bool) {}
 }

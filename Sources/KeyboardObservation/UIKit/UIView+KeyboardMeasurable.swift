@@ -17,7 +17,9 @@ extension UIView: KeyboardMeasurable {
             safeAreaBottomInset: safeAreaInsets.bottom
         )
     }
+}
 
+extension UIView: KeyboardLiveFrameSource {
     /// Reports the frame of this view's `keyboardLayoutGuide`, in screen
     /// coordinates, on each layout pass that moves it: the keyboard following
     /// the user's finger in an interactive dismissal, where UIKit posts no
@@ -32,7 +34,7 @@ extension UIView: KeyboardMeasurable {
     ///
     /// - Parameter report: Called with each frame; tracking stops for good
     ///   the first time it returns `false`.
-    public func trackKeyboardLiveFrames(_ report: @escaping @MainActor (CGRect) -> Bool) {
+    func trackKeyboardLiveFrames(_ report: @escaping @MainActor (CGRect) -> Bool) {
         #if !os(visionOS)
         if #available(iOS 15.0, *) {
             KeyboardLiveFrameTracker.track(self, report: report)

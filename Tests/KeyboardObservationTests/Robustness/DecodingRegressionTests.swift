@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import KeyboardObservation
+@testable import KeyboardObservation
+import KeyboardObservationTesting
 
 /// Cases the fuzzer found, pinned so they stay fixed.
 struct DecodingRegressionTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KeyboardObservation
+import KeyboardObservationTesting
 
 /// Decoding arbitrary `userInfo` dictionaries against the rules written out
 /// independently in `DecodingRules`.

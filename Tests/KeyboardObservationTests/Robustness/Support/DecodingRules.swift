@@ -1,5 +1,6 @@
 import Foundation
-import KeyboardObservation
+@testable import KeyboardObservation
+import KeyboardObservationTesting
 
 /// The decoding rules of the public contract, written independently of the
 /// decoder, so the fuzz tests compare two readings of one specification.

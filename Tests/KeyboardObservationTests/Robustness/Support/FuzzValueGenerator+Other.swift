@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardObservation
+import KeyboardObservationTesting
 
 /// Values of types the decoder must refuse: every one of them means `.other`.
 extension FuzzValueGenerator {

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardObservation
+import KeyboardObservationTesting
 
 /// One generated keyboard `userInfo`, with the outcome the rules expect.
 ///

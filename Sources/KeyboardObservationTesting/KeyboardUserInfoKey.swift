@@ -1,8 +1,11 @@
+import KeyboardObservation
+
 /// The `userInfo` key strings of UIKit's keyboard notifications.
 ///
 /// The strings UIKit's constants hold (`UIKeyboardFrameEndUserInfoKey` is
 /// `"UIKeyboardFrameEndUserInfoKey"`), the same on every platform, and
-/// readable from any isolation. Use them to build or inspect a payload by hand:
+/// readable from any isolation: the keys the library decodes. Use them in a
+/// test to build or inspect a payload by hand:
 ///
 /// ```swift
 /// simulator.post(.willShow, userInfo: [KeyboardUserInfoKey.frameEnd: "not a rect"])
@@ -20,5 +23,5 @@ public enum KeyboardUserInfoKey {
     public static let isLocal: String = UIKitKeyboardConstants.isLocalKey
 
     /// All five keys, in the order above.
-    public static let all: [String] = [frameBegin, frameEnd, animationDuration, animationCurve, isLocal]
+    package static let all: [String] = [frameBegin, frameEnd, animationDuration, animationCurve, isLocal]
 }
