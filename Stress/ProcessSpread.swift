@@ -36,7 +36,12 @@ enum ProcessSpread {
 
 /// A JSON value, decoded without knowing its shape.
 indirect enum JSONTree: Codable {
-    case null, flag(Bool), number(Double), text(String), list([JSONTree]), object([String: JSONTree])
+    case null
+    case flag(Bool)
+    case number(Double)
+    case text(String)
+    case list([JSONTree])
+    case object([String: JSONTree])
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()

@@ -1,6 +1,6 @@
 /// Keyboard events from an ``ObserverPool`` as an `AsyncSequence`.
 ///
-/// Made by ``ObserverPool/events(_:)``. The subscription starts when the
+/// Made by ``ObserverPool/events(_:followingLiveFrames:)``. The subscription starts when the
 /// sequence is made, so nothing posted between making it and iterating it is
 /// lost. It ends, and the pool lets go of its observer, when the iteration
 /// ends: a `break` (or `return`, or `throw`) out of the loop, cancellation
@@ -20,7 +20,7 @@
 ///
 /// **Buffering.** Elements reach the consumer asynchronously, after UIKit's
 /// post has returned, so a consumer is never inside the keyboard's animation
-/// (use ``ObserverPool/observe(_:handler:)`` or a protocol client for that).
+/// (use ``ObserverPool/observe(_:followingLiveFrames:handler:)`` or a protocol client for that).
 /// While the consumer is busy, events wait in a small buffer:
 /// - show and hide events are kept, in order: a consumer that keeps up sees
 ///   every `willShow`/`willHide` pair;

@@ -1,6 +1,6 @@
 /// A subscription to an ``ObserverPool``, alive as long as this token.
 ///
-/// ``ObserverPool/observe(_:handler:)`` returns one. Keep it for as long as
+/// ``ObserverPool/observe(_:followingLiveFrames:handler:)`` returns one. Keep it for as long as
 /// the handler should run; call ``cancel()`` or let go of the token to stop.
 /// A released token never fires again, and the pool drops its observer at
 /// once (``ObserverPool/count`` goes down): a forgotten token cannot leak.
