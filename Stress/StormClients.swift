@@ -66,27 +66,23 @@ enum StormPost {
 }
 
 /// A flag and counter shared by the storm's threads.
-final class StormSignal: @unchecked Sendable {
-    // NB: @unchecked Sendable. `stopped` and `counter` are read and written
-    // only with `lock` held.
-    private let lock = NSLock()
-    private var stopped = false
-    private var counter = 0
+final class StormSignal: Sendable {
+    private let state = LockIsolated((stopped: false, counter: 0))
 
     var isStopped: Bool {
-        lock.withLock { stopped }
+        state.withLock { $0.stopped }
     }
 
     var count: Int {
-        lock.withLock { counter }
+        state.withLock { $0.counter }
     }
 
     func stop() {
-        lock.withLock { stopped = true }
+        state.withLock { $0.stopped = true }
     }
 
     func add(_ amount: Int) {
-        lock.withLock { counter += amount }
+        state.withLock { $0.counter += amount }
     }
 }
 

@@ -36,6 +36,9 @@ private final class MainQueueMarker: @unchecked Sendable {
     // in `init` (run by a `static let` initialiser, once, before any reader);
     // the key object has no state of its own to race on: libdispatch uses it
     // only as an identity, and `setSpecific`/`getSpecific` are thread-safe.
+    // Every post from another thread asks `isCurrent`; the storms
+    // (`ConcurrencyStormTests`) do so from several threads at once under the
+    // thread sanitizer (.ci/tsan.sh).
     private let key = DispatchSpecificKey<UInt8>()
 
     init() {

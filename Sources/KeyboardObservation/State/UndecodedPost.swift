@@ -4,9 +4,11 @@ struct UndecodedPost: @unchecked Sendable {
     // NB: @unchecked Sendable. `userInfo` is the posted notification's
     // dictionary, a value never mutated after the post; it is only read, by
     // `decode()`, with the pool's lock held. Its values are what UIKit posts
-    // (NSValue, NSNumber), immutable objects. `PendingKeyboardStateTests`
-    // and the pool's state tests read the state off the main actor while
-    // posts arrive, under the thread sanitizer (.ci/tsan.sh).
+    // (NSValue, NSNumber), immutable objects. A breach would show in
+    // `ObserverPoolKeyboardStateTests.readsOffTheMainActorWhilePostsArriveAreNeverTorn`
+    // (a pool with no clients keeps every post undecoded; a detached task
+    // decodes them while the main actor posts more) under the thread
+    // sanitizer (.ci/tsan.sh).
     let event: KeyboardEvent
     private let userInfo: [AnyHashable: Any]?
 
