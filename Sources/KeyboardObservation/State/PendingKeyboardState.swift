@@ -47,7 +47,7 @@ struct PendingKeyboardState {
     mutating func apply(_ event: KeyboardEvent, info: KeyboardInfo) -> Resolution {
         var resolution = Resolution()
         switch event {
-        case .willShow, .willHide: undecoded.removeAll()
+        case .willShow, .willHide: undecoded.removeAll(keepingCapacity: true)
         case .willChangeFrame: resolution = resolve()
         case .didShow, .didHide, .didChangeFrame: return resolution
         }
@@ -76,7 +76,7 @@ struct PendingKeyboardState {
                 resolution.rejected.append((post.event, error))
             }
         }
-        undecoded.removeAll()
+        undecoded.removeAll(keepingCapacity: true)
         resolution.rejected.reverse()
         for (event, info) in decoded.reversed() {
             state.apply(event, info: info)
