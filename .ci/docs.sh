@@ -61,12 +61,10 @@ convert KeyboardObservationTesting "$out/graphs/KeyboardObservationTesting" \
 
 if [[ "$(uname -s)" == Linux ]]; then
     echo "-- symbol graph with the UIKit stand-in visible"
+    source .ci/standin.sh
     modules="$out/uikit/modules"
-    for standin in Darwin UIKit; do
-        swiftc -emit-module -module-name "$standin" -parse-as-library -swift-version 6 \
-            -enable-library-evolution -emit-module-path "$modules/$standin.swiftmodule" \
-            Checks/UIKitStandIn/"$standin"/*.swift >"$out/uikit/$standin.log" 2>&1 ||
-            { cat "$out/uikit/$standin.log" >&2; exit 1; }
+    for name in Darwin UIKit; do
+        build_standin "$modules" "$name" "$standin/$name"/*.swift
     done
     library_files=()
     while IFS= read -r file; do library_files+=("$file"); done \

@@ -38,26 +38,20 @@ if [[ "$(uname -s)" != Linux ]]; then
     exit 0
 fi
 
-standin=Checks/UIKitStandIn
+source .ci/standin.sh
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 modules="$work/modules"
 mkdir -p "$modules" "$work/blocks"
 
 flags=(-swift-version 6 -strict-concurrency=complete -diagnostic-style llvm -I "$modules")
-features=$( { echo ExistentialAny
-              grep -o 'enableUpcomingFeature("[A-Za-z]*")' Package.swift |
-                  sed 's/.*("\(.*\)")/\1/'; } | sort -u)
-for feature in $features; do
+for feature in $(standin_features); do
     flags+=(-enable-upcoming-feature "$feature")
 done
 
 echo "-- building the stand-ins and the library against them"
 for name in Darwin UIKit; do
-    swiftc -emit-module -module-name "$name" -parse-as-library -swift-version 6 \
-        -enable-library-evolution -emit-module-path "$modules/$name.swiftmodule" \
-        "$standin/$name"/*.swift >"$work/$name.log" 2>&1 ||
-        { cat "$work/$name.log" >&2; exit 1; }
+    build_standin "$modules" "$name" "$standin/$name"/*.swift
 done
 for target in KeyboardObservation KeyboardObservationTesting; do
     files=()

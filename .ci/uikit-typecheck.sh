@@ -31,7 +31,7 @@ if [[ "$(uname -s)" != Linux ]]; then
     exit 0
 fi
 
-standin=Checks/UIKitStandIn
+source .ci/standin.sh
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 modules="$work/modules"
@@ -44,34 +44,13 @@ mkdir -p "$sil"
 # The manifest's settings: Swift 6 mode, and every upcoming feature it enables.
 flags=(-swift-version 6 -strict-concurrency=complete -warnings-as-errors
        -diagnostic-style llvm -DSWIFT_PACKAGE -package-name KeyboardObservation -I "$modules")
-features=$( { echo ExistentialAny
-              grep -o 'enableUpcomingFeature("[A-Za-z]*")' Package.swift |
-                  sed 's/.*("\(.*\)")/\1/'; } | sort -u)
-for feature in $features; do
+for feature in $(standin_features); do
     flags+=(-enable-upcoming-feature "$feature")
 done
 
-# Builds one stand-in module. Library evolution makes its enums non-frozen, as
-# the SDK's are; the one warning that brings (Linux Foundation is not built
-# for library evolution) is expected, any other diagnostic fails the build.
-build_standin() {
-    local name=$1
-    shift
-    local log="$work/$name.log"
-    if ! swiftc -emit-module -module-name "$name" -parse-as-library \
-            -swift-version 6 -enable-library-evolution -diagnostic-style llvm \
-            -emit-module-path "$modules/$name.swiftmodule" "$@" >"$log" 2>&1 ||
-       grep -E 'warning:|error:' "$log" |
-            grep -vq "module 'Foundation' was not compiled with library evolution support"; then
-        cat "$log" >&2
-        echo "FAIL: the $name stand-in does not build cleanly" >&2
-        exit 1
-    fi
-}
-
 echo "-- building the Darwin and UIKit stand-ins"
-build_standin Darwin "$standin"/Darwin/*.swift
-build_standin UIKit "$standin"/UIKit/*.swift
+build_standin "$modules" Darwin "$standin"/Darwin/*.swift
+build_standin "$modules" UIKit "$standin"/UIKit/*.swift
 
 library_files=()
 while IFS= read -r file; do library_files+=("$file"); done \
