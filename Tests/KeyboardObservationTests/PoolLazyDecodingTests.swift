@@ -58,4 +58,13 @@ struct PoolLazyDecodingTests {
         #expect(pool.keyboardState.bottomOverlap(on: TestScreen.phone) == 336)
         #expect(rejected.current == [.willChangeFrame])
     }
+
+    @Test func aHandlerSubscribingTheFirstDidObserverRegistersItWithoutDeadlock() {
+        let late = RecordingClient(events: [.didShow])
+        let screen = RecordingClient(events: [.willShow])
+        screen.onReceive = { [pool] _, _ in pool.subscribe(late) }
+        pool.subscribe(screen)
+        keyboard.show(height: 336)   // willShow's handler registers didShow mid-post
+        #expect(late.events == [.didShow])
+    }
 }
