@@ -27,7 +27,10 @@ extension UIView: KeyboardLiveFrameSource {
     ///
     /// On iOS 15 and later, a hidden, non-interactive subview pinned to the
     /// guide does the reporting (one per view, however many closures track
-    /// it); it leaves once every closure has returned `false`. Nothing is
+    /// it); it leaves once every closure has returned `false`. A scroll view
+    /// hosts it in its superview when it has one: a scroll view lays its
+    /// subviews out in content coordinates, and a table or collection view
+    /// manages its own. Nothing is
     /// reported while the view is in no window. On iOS 13 and 14, and on
     /// visionOS (no screen, so no screen coordinates), nothing is ever
     /// reported: the behaviours follow UIKit's notifications alone.
@@ -37,7 +40,7 @@ extension UIView: KeyboardLiveFrameSource {
     func trackKeyboardLiveFrames(_ report: @escaping @MainActor (CGRect) -> Bool) {
         #if !os(visionOS)
         if #available(iOS 15.0, *) {
-            KeyboardLiveFrameTracker.track(self, report: report)
+            KeyboardLiveFrameTracker.track((self is UIScrollView ? superview : nil) ?? self, report: report)
         }
         #endif
     }
