@@ -37,18 +37,6 @@ extension NSLayoutAnchor {
     }
 }
 
-// UIKit/UIScrollView.h: @property(nonatomic) UIScrollViewKeyboardDismissMode keyboardDismissMode;
-// Swift: enum UIScrollView.KeyboardDismissMode: Int { case none, onDrag, interactive, ... }
-extension UIScrollView {
-    public enum KeyboardDismissMode: Int, Sendable {
-        case none, onDrag, interactive
-    }
-    public var keyboardDismissMode: KeyboardDismissMode {
-        get { fatalError() }
-        set { fatalError() }
-    }
-}
-
 extension UIView {
     // Swift: var safeAreaLayoutGuide: UILayoutGuide { get }
     public var safeAreaLayoutGuide: UILayoutGuide { fatalError() }

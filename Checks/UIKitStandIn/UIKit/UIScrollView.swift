@@ -32,4 +32,29 @@ open class UIScrollView: UIView {
         get { fatalError() }
         set { fatalError() }
     }
+
+    // typedef NS_ENUM(NSInteger, UIScrollViewKeyboardDismissMode) {
+    //     UIScrollViewKeyboardDismissModeNone,
+    //     UIScrollViewKeyboardDismissModeOnDrag,      // dismisses the keyboard when a drag begins
+    //     UIScrollViewKeyboardDismissModeInteractive, // the keyboard follows the dragging touch off screen, and may be pulled upward again to cancel the dismiss
+    //     UIScrollViewKeyboardDismissModeOnDragWithAccessory API_AVAILABLE(ios(16.0)),
+    //     UIScrollViewKeyboardDismissModeInteractiveWithAccessory API_AVAILABLE(ios(16.0)),
+    // } API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(tvos);
+    @available(iOS 7.0, *)
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none = 0
+        case onDrag = 1
+        case interactive = 2
+        @available(iOS 16.0, *)
+        case onDragWithAccessory = 3
+        @available(iOS 16.0, *)
+        case interactiveWithAccessory = 4
+    }
+
+    // @property(nonatomic) UIScrollViewKeyboardDismissMode keyboardDismissMode API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(tvos); // default is UIScrollViewKeyboardDismissModeNone
+    @available(iOS 7.0, *)
+    open var keyboardDismissMode: KeyboardDismissMode {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }

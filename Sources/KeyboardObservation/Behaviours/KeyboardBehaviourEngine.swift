@@ -19,6 +19,10 @@ final class KeyboardBehaviourEngine<Adjustment: KeyboardAdjustment>: KeyboardObs
     private weak var pool: ObserverPool?
     private weak var adjustment: Adjustment?
     private let animation: KeyboardAnimation
+    /// Whether the measured view reports live frames for this behaviour.
+    private var tracksLiveFrames = false
+    /// Whether the current show was already checked for an interactive dismissal.
+    private var checkedThisShow = false
 
     init(pool: ObserverPool, animation: KeyboardAnimation) {
         self.pool = pool
@@ -30,21 +34,14 @@ final class KeyboardBehaviourEngine<Adjustment: KeyboardAdjustment>: KeyboardObs
     /// Starts listening for `adjustment` and applies the current state at once.
     ///
     /// A behaviour with a ``KeyboardAdjustment/liveFrameSource`` also
-    /// follows live frames: the view reports them to this pool's
-    /// notification center (every pool there sees them), and they arrive
-    /// here as a `willChangeFrame` with no animation.
+    /// follows live frames, which arrive here as a `willChangeFrame` with no
+    /// animation (see ``followLiveFramesIfNeeded(_:)``).
     func start(_ adjustment: Adjustment) {
         self.adjustment = adjustment
         guard let pool else { return }
         var mask = KeyboardEventMask(Self.events)
-        if let view = adjustment.liveFrameSource {
+        if adjustment.liveFrameSource != nil {
             mask = mask.union(.liveFrames)
-            let center = pool.storage.notificationCenter
-            (view as? any KeyboardLiveFrameSource)?.trackKeyboardLiveFrames { [weak self] frame in
-                guard self != nil else { return false }
-                KeyboardLiveFrame.report(frame, on: center)
-                return true
-            }
         }
         pool.subscribe(self, mask: mask)
         apply(animatedWith: nil)
@@ -58,7 +55,9 @@ final class KeyboardBehaviourEngine<Adjustment: KeyboardAdjustment>: KeyboardObs
     /// with `info`'s timing, or at once when `info` is `nil`.
     func apply(animatedWith info: KeyboardInfo?) {
         guard let pool, let adjustment else { return stop() }
-        guard let value = adjustment.measure(pool.keyboardState) else { return stop() }
+        let state = pool.keyboardState
+        followLiveFramesIfNeeded(state)
+        guard let value = adjustment.measure(state) else { return stop() }
         guard value != adjustment.written else { return }
         if let info {
             animation.perform(info) { adjustment.write(value) }
@@ -70,6 +69,33 @@ final class KeyboardBehaviourEngine<Adjustment: KeyboardAdjustment>: KeyboardObs
     /// The pool's current state, or ``KeyboardState/hidden`` once the pool is gone.
     var state: KeyboardState {
         pool?.keyboardState ?? .hidden
+    }
+
+    /// Asks the measured view to report live frames, the first time the
+    /// keyboard is up while something on screen can dismiss it interactively.
+    ///
+    /// Checked once per show, so a screen whose scroll views never dismiss
+    /// interactively pays one check per show and gets no tracking view. Once
+    /// started, tracking lasts as long as this engine; the frames go to this
+    /// pool's notification center, so every pool there follows them.
+    private func followLiveFramesIfNeeded(_ state: KeyboardState) {
+        guard !tracksLiveFrames else { return }
+        guard state.isShown else {
+            checkedThisShow = false
+            return
+        }
+        guard !checkedThisShow, let pool else { return }
+        checkedThisShow = true
+        guard let source = adjustment?.liveFrameSource as? any KeyboardLiveFrameSource,
+              source.keyboardDismissesInteractively
+        else { return }
+        tracksLiveFrames = true
+        let center = pool.storage.notificationCenter
+        source.trackKeyboardLiveFrames { [weak self] frame in
+            guard self != nil else { return false }
+            KeyboardLiveFrame.report(frame, on: center)
+            return true
+        }
     }
 
     /// Stops listening; a no-op when not listening.

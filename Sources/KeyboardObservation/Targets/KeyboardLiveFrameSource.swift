@@ -14,6 +14,11 @@ import Foundation
 /// same pool entry instead.
 @MainActor
 protocol KeyboardLiveFrameSource: AnyObject {
+    /// Whether something on this view's screen can dismiss the keyboard
+    /// interactively (UIKit: a scroll view in its window whose
+    /// `keyboardDismissMode` is interactive). Tracking starts only then.
+    var keyboardDismissesInteractively: Bool { get }
+
     /// Starts reporting the keyboard's frame, in screen coordinates.
     ///
     /// - Parameter report: Called with each frame; tracking stops for good

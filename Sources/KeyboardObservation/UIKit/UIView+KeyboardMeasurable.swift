@@ -20,6 +20,12 @@ extension UIView: KeyboardMeasurable {
 }
 
 extension UIView: KeyboardLiveFrameSource {
+    /// Whether a scroll view in this view's window (or, outside a window, in
+    /// this view) has an interactive `keyboardDismissMode`.
+    var keyboardDismissesInteractively: Bool {
+        (window ?? self).containsInteractivelyDismissingScrollView
+    }
+
     /// Reports the frame of this view's `keyboardLayoutGuide`, in screen
     /// coordinates, on each layout pass that moves it: the keyboard following
     /// the user's finger in an interactive dismissal, where UIKit posts no
