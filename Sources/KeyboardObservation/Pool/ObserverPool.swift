@@ -3,9 +3,11 @@ import Foundation
 /// Delivers typed keyboard events to many clients from one set of
 /// NotificationCenter registrations, holding every client weakly.
 ///
-/// The pool registers once per ``KeyboardEvent`` (six registrations, however
-/// many clients), decodes each post once, and fans the ``KeyboardInfo`` out
-/// to the live clients that observe that event. It holds a small observer per
+/// The pool registers once per event it needs, however many clients (the
+/// will-events, which move its ``keyboardState``, and a did-event once a
+/// client observes it), decodes a post once when some client observes it
+/// (a post nobody observes only when the state is read), and fans the
+/// ``KeyboardInfo`` out to the live clients that observe that event. It holds a small observer per
 /// client strongly; each observer holds its client weakly, so no client is
 /// kept alive and none has to unsubscribe. A client that dies subscribed
 /// leaves a stray observer, which the periodic sweeper, ``sweep()``, or the
