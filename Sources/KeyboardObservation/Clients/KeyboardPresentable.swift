@@ -1,3 +1,7 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// A client's own view of a keyboard event, built from the decoded payload.
 ///
 /// Throwing from `init` skips that client for that event only; other clients

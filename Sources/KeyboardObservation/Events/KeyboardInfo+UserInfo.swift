@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension KeyboardInfo {
     /// The duration used when `UIKeyboardAnimationDurationUserInfoKey` is absent: 0, apply at once.
