@@ -8,8 +8,8 @@
 ///
 /// ```swift
 /// let task = Task { @MainActor in
-///     for await (event, info) in ObserverPool.shared.events([.willShow, .willHide]) {
-///         model.keyboardHeight = event == .willShow ? info.endFrame.height : 0
+///     for await (event, _) in ObserverPool.shared.events([.willShow, .willHide]) {
+///         model.isKeyboardUp = event == .willShow   // a model, not a layout: this runs after UIKit's post
 ///     }
 /// }
 /// task.cancel()   // ends the loop and the subscription

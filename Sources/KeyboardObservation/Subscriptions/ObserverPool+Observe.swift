@@ -10,8 +10,9 @@ extension ObserverPool {
     /// so animations started there join the keyboard's own.
     ///
     /// ```swift
-    /// let subscription = pool.observe([.willShow, .willHide]) { [weak self] event, info in
-    ///     self?.keyboardHeight = event == .willShow ? info.endFrame.height : 0
+    /// let subscription = pool.observe([.willShow, .willHide]) { [weak self] _, _ in
+    ///     guard let self else { return }
+    ///     bottomInset = pool.keyboardState.overlap(in: view.keyboardViewGeometry).contentInset
     /// }
     /// // later, or never: releasing the token is enough
     /// subscription.cancel()
