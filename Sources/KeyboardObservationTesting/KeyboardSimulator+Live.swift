@@ -25,8 +25,7 @@ extension KeyboardSimulator {
     ///
     /// - Parameter height: How far the keyboard's top is above the screen's bottom edge, in points.
     public func drag(height: CGFloat) {
-        let frame = CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
-        KeyboardLiveFrame.report(frame, on: notificationCenter)
+        KeyboardLiveFrame.report(docked(height: height), on: notificationCenter)
     }
 
     /// What UIKit posts when a text field (or, with `textView: true`, a text

@@ -23,7 +23,7 @@ import CoreGraphics
 /// synchronously, as UIKit's are.
 public struct KeyboardSimulator: Sendable {
     let notificationCenter: NotificationCenter
-    let screen: CGRect
+    private let screen: CGRect
     private let state: SimulatedKeyboardState
 
     /// - Parameters:
@@ -48,7 +48,7 @@ public struct KeyboardSimulator: Sendable {
     ///   - duration: The animation's length in seconds.
     ///   - curve: The animation's curve; UIKit's private `7` by default.
     public func show(height: CGFloat, duration: TimeInterval = 0.25, curve: KeyboardAnimationCurve = .keyboard) {
-        let end = CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
+        let end = docked(height: height)
         let begin = state.swapFrame(end) ?? offscreen(height: height)
         postSequence(.willShow, .didShow, begin: begin, end: end, duration: duration, curve: curve)
     }
@@ -81,6 +81,11 @@ public struct KeyboardSimulator: Sendable {
     ///   - info: The payload to encode.
     public func post(_ event: KeyboardEvent, info: KeyboardInfo) {
         post(event, userInfo: info.userInfo)
+    }
+
+    /// A keyboard of `height` docked at the screen's bottom edge.
+    func docked(height: CGFloat) -> CGRect {
+        CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
     }
 
     private func offscreen(height: CGFloat) -> CGRect {

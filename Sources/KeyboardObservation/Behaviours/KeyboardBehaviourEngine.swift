@@ -14,7 +14,7 @@
 @MainActor
 final class KeyboardBehaviourEngine<Adjustment: KeyboardAdjustment>: KeyboardObservable {
     /// The events that move the keyboard state; the did-events repeat them.
-    static var events: Set<KeyboardEvent> { [.willShow, .willHide, .willChangeFrame] }
+    static var events: Set<KeyboardEvent> { KeyboardEvent.movingKeyboardState }
 
     private weak var pool: ObserverPool?
     private weak var adjustment: Adjustment?

@@ -23,11 +23,9 @@ package enum KeyboardLiveFrame {
         center.post(name: notificationName, object: nil, userInfo: [frameKey: RectValue.make(frame)])
     }
 
-    /// The frame a live-frame notification carries; `nil` for anything else.
+    /// The frame a live-frame notification carries, read as the decoder reads
+    /// a keyboard frame; `nil` when it is missing or not a finite rect.
     static func frame(in notification: Notification) -> CGRect? {
-        guard let value = notification.userInfo?[frameKey] as? NSValue, let frame = RectValue.read(value),
-              frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite
-        else { return nil }
-        return frame
+        try? UserInfoReader.rect(notification.userInfo?[frameKey], key: frameKey)
     }
 }

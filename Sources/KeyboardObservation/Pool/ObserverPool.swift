@@ -111,7 +111,7 @@ public final class ObserverPool: Sendable {
             notificationCenter: notificationCenter, onInvalidNotification: onInvalidNotification, counters: counters
         )
         self.storage = storage
-        storage.listen(for: KeyboardEventMask([.willShow, .willHide, .willChangeFrame]).union(.liveFrames))
+        storage.listen(for: KeyboardEventMask(KeyboardEvent.movingKeyboardState).union(.liveFrames))
         if let sweepInterval, sweepInterval.isFinite, sweepInterval > 0 {
             sweepTimer = sweepScheduler.scheduleRepeating(every: sweepInterval) { [weak storage] in
                 _ = storage?.sweep()

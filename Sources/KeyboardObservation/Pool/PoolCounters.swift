@@ -34,8 +34,9 @@ package final class PoolCounters: Sendable {
         counts.withLock { $0.observersAdded - $0.observersRemoved }
     }
 
-    func recordDecode() {
-        counts.withLock { $0.decodes += 1 }
+    func recordDecode(count: Int = 1) {
+        guard count > 0 else { return }
+        counts.withLock { $0.decodes += count }
     }
 
     func recordObserversAdded(_ count: Int) {

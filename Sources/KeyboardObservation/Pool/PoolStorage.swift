@@ -215,8 +215,7 @@ final class PoolStorage: Sendable {
     @MainActor
     private func deliverLiveFrame(_ frame: CGRect) {
         var (before, changed, resolution, snapshot) = locked.withLock { locked in
-            let before = locked.state.current().0
-            let (changed, resolution) = locked.state.applyLiveFrame(frame)
+            let (before, changed, resolution) = locked.state.applyLiveFrame(frame)
             let fansOut = changed && !locked.isClosed && locked.registry.observes(.liveFrames)
             return (before, changed, resolution, fansOut ? locked.registry.observers : [])
         }
@@ -280,9 +279,7 @@ final class PoolStorage: Sendable {
 
     /// Counts the decodes a state resolution made and reports its bad posts.
     private func report(_ resolution: PendingKeyboardState.Resolution) {
-        for _ in 0..<resolution.decodes {
-            counters?.recordDecode()
-        }
+        counters?.recordDecode(count: resolution.decodes)
         for (event, error) in resolution.rejected {
             onInvalidNotification?(event, error)
         }
@@ -294,16 +291,5 @@ final class PoolStorage: Sendable {
 
     private func noteRemovalIfOnMain() {
         if MainQueue.isCurrent { MainActor.assumeIsolated { mainMutations &+= 1 } }
-    }
-}
-
-extension KeyboardEvent {
-    /// Whether the keyboard state follows this event: the will-events do,
-    /// the did-events repeat them.
-    var movesKeyboardState: Bool {
-        switch self {
-        case .willShow, .willHide, .willChangeFrame: true
-        case .didShow, .didHide, .didChangeFrame: false
-        }
     }
 }

@@ -130,3 +130,17 @@ public struct KeyboardState: Hashable, Sendable {
         bottomOverlap(on: screen) > 0
     }
 }
+
+extension KeyboardEvent {
+    /// The events ``KeyboardState`` follows: the will-events. The did-events
+    /// repeat them, so the pool and the behaviours need only these.
+    static let movingKeyboardState: Set<KeyboardEvent> = [.willShow, .willHide, .willChangeFrame]
+
+    /// Whether ``KeyboardState`` follows this event.
+    var movesKeyboardState: Bool {
+        switch self {
+        case .willShow, .willHide, .willChangeFrame: true
+        case .didShow, .didHide, .didChangeFrame: false
+        }
+    }
+}

@@ -56,9 +56,13 @@ struct PendingKeyboardState {
     }
 
     /// Applies a live frame (an interactive dismissal) after the posts before it.
-    mutating func applyLiveFrame(_ frame: CGRect) -> (changed: Bool, Resolution) {
+    ///
+    /// - Returns: The state before the frame, whether the frame changed it,
+    ///   and what resolving the posts before it decoded.
+    mutating func applyLiveFrame(_ frame: CGRect) -> (previous: KeyboardState, changed: Bool, Resolution) {
         let resolution = resolve()
-        return (state.applyLiveFrame(frame), resolution)
+        let previous = state
+        return (previous, state.applyLiveFrame(frame), resolution)
     }
 
     /// Decodes what still matters, newest first, and applies it in posting order.

@@ -26,7 +26,7 @@ final class ClosureObserver: KeyboardObservable {
 
     /// Never read: the pool subscribes this observer with an explicit mask.
     var observedKeyboardEvents: Set<KeyboardEvent> {
-        Set(KeyboardEvent.allCases)
+        KeyboardEvent.everyEvent
     }
 
     func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {
