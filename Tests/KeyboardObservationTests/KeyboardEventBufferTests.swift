@@ -98,14 +98,3 @@ struct KeyboardEventBufferTests {
         #expect(buffer.waiter == 1)
     }
 }
-
-extension KeyboardEventBufferTests {
-    @Test func onlyTheFirstClaimGetsTheConsumersPlace() {
-        var buffer = Buffer()
-        #expect(!buffer.isClaimed)
-        let first = buffer.claim()
-        let second = buffer.claim()
-        #expect(first && !second)
-        #expect(buffer.isClaimed)
-    }
-}

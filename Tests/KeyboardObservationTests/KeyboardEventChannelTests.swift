@@ -37,10 +37,4 @@ struct KeyboardEventChannelTests {
         #expect(await channel.next(isolation: MainActor.shared) == nil)
         #expect(await channel.next(isolation: MainActor.shared) == nil)
     }
-
-    @Test func onlyTheFirstConsumerIsAdmitted() {
-        let channel = KeyboardEventChannel.makeChannel()
-        #expect(channel.claimConsumer())
-        #expect(!channel.claimConsumer())
-    }
 }

@@ -5,6 +5,15 @@ import KeyboardObservationTesting
 
 @MainActor
 struct KeyboardEventSequenceTests {
+    /// What `events(_:)` returns, with the channel behind it as a seam (the
+    /// channel does not keep the run alive).
+    private func stream(
+        _ fixture: PoolFixture, _ events: Set<KeyboardEvent>
+    ) -> (events: KeyboardEventSequence, channel: KeyboardEventChannel) {
+        let run = KeyboardEventRun(pool: fixture.pool, mask: KeyboardEventMask(events))
+        return (run.stream, run.channel)
+    }
+
     @Test func iterationReceivesAShowAndAHideInOrder() async {
         let fixture = PoolFixture()
         let events = fixture.pool.events()
@@ -24,19 +33,31 @@ struct KeyboardEventSequenceTests {
         #expect(heights.allSatisfy { $0 == 300 })
     }
 
-    @Test func breakingOutOfTheLoopRemovesTheSubscription() async {
+    @Test func breakingOutOfTheLoopRemovesTheSubscriptionOnceTheStreamIsGone() async {
         let fixture = PoolFixture()
-        let events = fixture.pool.events([.willShow])
+        var events: KeyboardEventSequence? = fixture.pool.events([.willShow])
         #expect(fixture.pool.count == 1)
         fixture.keyboard.show(height: 300)
-        for await _ in events { break }
+        for await _ in events! { break }
+        #expect(fixture.pool.count == 1, "a stream still held may be iterated again")
+        events = nil
         #expect(fixture.pool.count == 0)
-        withExtendedLifetime(events) {}
+    }
+
+    @Test func breakingOutOfALoopOverTheCallRemovesTheSubscription() async {
+        let fixture = PoolFixture()
+        let poster = Task { @MainActor in
+            _ = await yieldUntil { fixture.pool.count == 1 }
+            fixture.keyboard.show(height: 300)
+        }
+        for await _ in fixture.pool.events([.willShow]) { break }
+        #expect(fixture.pool.count == 0)
+        await poster.value
     }
 
     @Test func aWaitingConsumerIsWokenByEachPost() async {
         let fixture = PoolFixture()
-        let events = fixture.pool.events([.willShow, .willHide])
+        let (events, channel) = stream(fixture, [.willShow, .willHide])
         let consumer = Task {
             var received: [KeyboardEvent] = []
             for await (event, _) in events {
@@ -45,25 +66,24 @@ struct KeyboardEventSequenceTests {
             }
             return received
         }
-        #expect(await yieldUntil { events.channel.hasWaiter })
+        #expect(await yieldUntil { channel.hasWaiter })
         fixture.keyboard.show(height: 300)
-        #expect(await yieldUntil { events.channel.hasWaiter })
+        #expect(await yieldUntil { channel.hasWaiter })
         fixture.keyboard.hide()
         #expect(await consumer.value == [.willShow, .willHide])
-        #expect(fixture.pool.count == 0)
     }
 
     @Test func cancellingTheIteratingTaskEndsTheLoopAndTheSubscription() async {
         let fixture = PoolFixture()
         let other = RecordingClient()
         fixture.pool.subscribe(other)
-        let events = fixture.pool.events()
+        let (events, channel) = stream(fixture, Set(KeyboardEvent.allCases))
         let consumer = Task {
             var count = 0
             for await _ in events { count += 1 }
             return count
         }
-        #expect(await yieldUntil { events.channel.hasWaiter })
+        #expect(await yieldUntil { channel.hasWaiter })
         #expect(fixture.pool.count == 2)
         consumer.cancel()
         #expect(await consumer.value == 0)
@@ -95,14 +115,18 @@ struct KeyboardEventSequenceTests {
         #expect(fixture.pool.count == 0)
     }
 
-    @Test func aSecondIteratorEndsAtOnce() async {
+    @Test func aSecondConsumerWaitingBesideTheFirstEndsAtOnce() async {
         let fixture = PoolFixture()
-        let events = fixture.pool.events([.willShow])
-        let first = events.makeAsyncIterator()
-        let second = events.makeAsyncIterator()
-        fixture.keyboard.show(height: 300)
+        let (events, channel) = stream(fixture, [.willShow])
+        let first = Task {
+            var iterator = events.makeAsyncIterator()
+            return await iterator.next()?.event
+        }
+        #expect(await yieldUntil { channel.hasWaiter })
+        var second = events.makeAsyncIterator()
         #expect(await second.next() == nil)
-        #expect(await first.next()?.event == .willShow)
+        fixture.keyboard.show(height: 300)
+        #expect(await first.value == .willShow)
     }
 
     @Test func framesPostedWhileTheConsumerIsBusyAreNewestWins() async {
@@ -150,55 +174,46 @@ struct KeyboardEventSequenceTests {
         withExtendedLifetime(events) {}
     }
 
-    @Test func aMainActorConsumerTakesBufferedEventsWithoutLeavingTheMainActor() async {
+    @Test func aMainActorConsumerTakesBufferedEventsInOrderOnTheMainActor() async {
         let fixture = PoolFixture()
         let events = fixture.pool.events([.willShow, .willHide])
         fixture.keyboard.show(height: 300)
         fixture.keyboard.hide()
-        // A hop off the main actor and back would let this block run first.
-        var otherWorkRan = false
-        DispatchQueue.main.async { otherWorkRan = true }
         var received: [KeyboardEvent] = []
         for await (event, _) in events {
             received.append(event)
+            #expect(MainQueue.isCurrent)
             if event == .willHide { break }
         }
-        #expect(!otherWorkRan)
         #expect(received == [.willShow, .willHide])
-        await drainMainQueue()
-        #expect(otherWorkRan)
     }
 
     @Test func aWaitingMainActorConsumerIsResumedOnTheMainActor() async {
         let fixture = PoolFixture()
-        let events = fixture.pool.events([.willShow])
+        let (events, channel) = stream(fixture, [.willShow])
         let consumer = Task { @MainActor () -> (KeyboardEvent, Bool)? in
             for await (event, _) in events {
                 return (event, MainQueue.isCurrent)
             }
             return nil
         }
-        #expect(await yieldUntil { events.channel.hasWaiter })
+        #expect(await yieldUntil { channel.hasWaiter })
         fixture.keyboard.show(height: 300)
         let received = await consumer.value
         #expect(received?.0 == .willShow)
         #expect(received?.1 == true)
-        #expect(fixture.pool.count == 0)
     }
 
-    @Test func theSubscriptionsHandlerAndPoolAreLetGoWhenTheRunEnds() {
+    @Test func theSubscriptionAndPoolAreLetGoWhenTheIteratorOutlivesTheStreamAndGoes() {
         let center = NotificationCenter()
         weak var weakPool: ObserverPool?
         do {
             let pool = ObserverPool(notificationCenter: center, sweepInterval: nil)
             weakPool = pool
-            let events = pool.events()
-            do {
-                let iterator = events.makeAsyncIterator()
-                #expect(pool.count == 1)
-                withExtendedLifetime(iterator) {}
-            }
-            #expect(events.subscription.isCancelled)
+            var iterator: KeyboardEventSequence.Iterator? = pool.events().makeAsyncIterator()
+            #expect(pool.count == 1)
+            iterator = nil
+            withExtendedLifetime(iterator) {}
             #expect(pool.count == 0)
         }
         #expect(weakPool == nil)

@@ -137,7 +137,7 @@ struct LiveFrameSubscriptionTests {
         fixture.keyboard.show(height: 336)
         fixture.keyboard.drag(height: 250)
         fixture.keyboard.drag(height: 200)   // replaces the pending frame: newest wins
-        let iterator = sequence.makeAsyncIterator()
+        var iterator = sequence.makeAsyncIterator()
         let first = await iterator.next()
         let second = await iterator.next()
         #expect(first?.event == .willShow)

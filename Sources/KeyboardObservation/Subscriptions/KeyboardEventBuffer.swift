@@ -1,7 +1,7 @@
-/// The state of one ``KeyboardEventSequence`` as a plain value: events not
+/// The state of one `events()` stream as a plain value: events not
 /// yet consumed, the consumer waiting for one, and whether the sequence ended.
 ///
-/// Buffering policy (what ``KeyboardEventSequence`` documents):
+/// Buffering policy (what ``ObserverPool/events(_:followingLiveFrames:)`` documents):
 /// - show and hide events (`willShow`, `didShow`, `willHide`, `didHide`) are
 ///   kept, in posting order (unless the limit below drops them);
 /// - a frame change (`willChangeFrame`, `didChangeFrame`) replaces a pending
@@ -31,17 +31,6 @@ struct KeyboardEventBuffer<Waiter> {
     private(set) var pending: [Element] = []
     private(set) var waiter: Waiter?
     private(set) var isFinished = false
-    /// Whether an iterator has taken the one consumer's place.
-    private(set) var isClaimed = false
-
-    /// Claims the consumer's place.
-    ///
-    /// - Returns: `true` for the first call only.
-    mutating func claim() -> Bool {
-        defer { isClaimed = true }
-        return !isClaimed
-    }
-
     /// Offers `element` to the consumer.
     ///
     /// - Returns: The waiting consumer, to be resumed with `element`; `nil`

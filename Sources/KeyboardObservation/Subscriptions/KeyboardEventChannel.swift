@@ -1,4 +1,4 @@
-/// The one-consumer channel behind a ``KeyboardEventSequence``: its
+/// The one-consumer channel behind an `events()` stream: its
 /// ``KeyboardEventBuffer`` behind the module's lock.
 ///
 /// The pool's fan-out pushes on the main actor; the consumer awaits on its
@@ -38,11 +38,6 @@ extension LockIsolated where State == KeyboardEventBuffer<KeyboardEventWaiter> {
     func finish() {
         let waiter = withLock { $0.finish() }
         waiter?.resume(returning: nil)
-    }
-
-    /// Claims the right to consume; only the first caller gets `true`.
-    func claimConsumer() -> Bool {
-        withLock { $0.claim() }
     }
 
     /// Whether a consumer is suspended in `next(isolation:)` (a test seam).
