@@ -13,6 +13,11 @@
 #     #if canImport(CoreGraphics)
 #     import CoreGraphics
 #     #endif
+# A second rule, from the same difference: CGRect, CGPoint and CGSize are
+# Hashable on Linux but only from iOS 18 / macOS 15 on Apple platforms, so a
+# type whose declaration says Hashable must not store one directly (keep it
+# in HashableRect, or write hash(into:)): with iOS 13 as the deployment target the
+# synthesized conformance does not build there.
 # It first proves it bites: each file in Checks/CoreGraphicsImports/Flagged
 # must be reported, and no file in Checks/CoreGraphicsImports/Clean.
 set -euo pipefail
@@ -29,6 +34,22 @@ offenders() {
         my $imported = /^[ \t]*#if canImport\(CoreGraphics\)[ \t]*\n(?:[ \t]*(?:public |package |internal )?import CoreGraphics[ \t]*\n)[ \t]*#endif\b/m;
         print "$ARGV: names $name without `import CoreGraphics` under `#if canImport(CoreGraphics)`\n"
             if defined $name && !$imported;
+        # Hashable types: their body at depth 1 must store no CGRect/CGPoint/CGSize.
+        while ($code =~ /\b(?:struct|enum)\s+(\w+)[^{]*?\bHashable\b[^{]*\{/g) {
+            my ($type, $depth, $pos, $line) = ($1, 1, pos($code), "");
+            my @stored;
+            while ($depth > 0 && $pos < length $code) {
+                my $c = substr($code, $pos++, 1);
+                if ($c eq "{") { $depth++ } elsif ($c eq "}") { $depth-- }
+                if ($c eq "\n" || $depth == 0) {
+                    push @stored, $2 if $line =~ /^\s*(?:\w+(?:\(set\))?\s+)*(?:let|var)\s+(\w+)\s*:\s*(CG(?:Rect|Point|Size))\??\s*(?:=[^{]*)?$/;
+                    $line = "";
+                } elsif ($depth == 1 || ($depth == 2 && $c eq "{")) { $line .= $c }
+            }
+            my $body = substr($code, pos($code), $pos - pos($code));
+            @stored = () if $body =~ /\bfunc\s+hash\s*\(\s*into\b/;   # hashed by hand
+            print "$ARGV: Hashable $type stores a $_ (Hashable only from iOS 18 on Apple platforms)\n" for @stored;
+        }
     ' "$@"
 }
 

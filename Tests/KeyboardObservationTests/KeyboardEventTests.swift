@@ -36,9 +36,4 @@ struct KeyboardAnimationCurveTests {
     func anyRawValueIsKept(_ raw: Int) {
         #expect(KeyboardAnimationCurve(rawValue: raw).rawValue == raw)
     }
-
-    @Test func descriptionNamesKnownCurves() {
-        #expect(KeyboardAnimationCurve.keyboard.description == "keyboard")
-        #expect(KeyboardAnimationCurve(rawValue: 9).description == "curve(9)")
-    }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import KeyboardObservation
+@testable import KeyboardObservation
 
 struct KeyboardOverlapTests {
     private func overlap(

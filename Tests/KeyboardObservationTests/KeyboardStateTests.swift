@@ -20,7 +20,7 @@ struct KeyboardStateTests {
         #expect(!state.isShown)
         #expect(state.frame == nil)
         #expect(state.lastEvent == nil)
-        #expect(!state.isVisible(on: screen))
+        #expect(!(state.bottomOverlap(on: screen) > 0))
         #expect(state.bottomOverlap(on: screen) == 0)
     }
 
@@ -29,7 +29,7 @@ struct KeyboardStateTests {
         state.apply(.willShow, info: info(docked(height: 336)))
         #expect(state.isShown)
         #expect(state.frame == docked(height: 336))
-        #expect(state.isVisible(on: screen))
+        #expect(state.bottomOverlap(on: screen) > 0)
         #expect(state.bottomOverlap(on: screen) == 336)
     }
 
@@ -43,11 +43,11 @@ struct KeyboardStateTests {
         var state = KeyboardState.hidden
         state.apply(.willShow, info: info(CGRect(x: 40, y: 380, width: 320, height: 260)))
         #expect(state.isShown)
-        #expect(!state.isVisible(on: screen))
+        #expect(!(state.bottomOverlap(on: screen) > 0))
         #expect(state.bottomOverlap(on: screen) == 0)
         state.apply(.didChangeFrame, info: info(.zero))
         #expect(state.isShown)
-        #expect(!state.isVisible(on: screen))
+        #expect(!(state.bottomOverlap(on: screen) > 0))
     }
 
     @Test func hideEventsHideTheKeyboardWhateverFrameTheyCarry() {
@@ -55,10 +55,10 @@ struct KeyboardStateTests {
         state.apply(.willShow, info: info(docked(height: 336)))
         state.apply(.willHide, info: info(docked(height: 44)))
         #expect(!state.isShown)
-        #expect(!state.isVisible(on: screen))
+        #expect(!(state.bottomOverlap(on: screen) > 0))
         #expect(state.frame == docked(height: 44))
         state.apply(.willChangeFrame, info: info(docked(height: 336)))
-        #expect(!state.isVisible(on: screen))
+        #expect(!(state.bottomOverlap(on: screen) > 0))
     }
 
     @Test func frameChangesMoveAShownKeyboard() {
@@ -141,7 +141,7 @@ struct KeyboardStateTests {
         let behaviours = KeyboardOverlap(
             keyboardFrame: state.frame, screenBounds: screen, viewFrame: screen, safeAreaBottomInset: 0
         )
-        #expect(state.isVisible(on: screen))
+        #expect(state.bottomOverlap(on: screen) > 0)
         #expect(state.bottomOverlap(on: screen) == behaviours.coveredHeight)
         #expect(state.bottomOverlap(on: screen) > 336)
     }
@@ -150,6 +150,6 @@ struct KeyboardStateTests {
         var state = KeyboardState.hidden
         state.apply(.willShow, info: info(CGRect(x: 0, y: 544, width: 390, height: 400)))
         #expect(state.bottomOverlap(on: screen) == 300)
-        #expect(!state.isVisible(on: CGRect(x: 0, y: 0, width: 390, height: 500)))
+        #expect(!(state.bottomOverlap(on: CGRect(x: 0, y: 0, width: 390, height: 500)) > 0))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import KeyboardObservation
+@testable import KeyboardObservation
 import KeyboardObservationTesting
 
 /// The pool's current keyboard state, fed by its own fan-out.
@@ -15,11 +15,11 @@ struct ObserverPoolKeyboardStateTests {
     @Test func followsAShowAndAHide() {
         let fixture = PoolFixture()
         fixture.keyboard.show(height: 336)
-        #expect(fixture.pool.keyboardState.isVisible(on: screen))
+        #expect(fixture.pool.keyboardState.bottomOverlap(on: screen) > 0)
         #expect(fixture.pool.keyboardState.bottomOverlap(on: screen) == 336)
         #expect(fixture.pool.keyboardState.lastEvent == .willShow)
         fixture.keyboard.hide()
-        #expect(!fixture.pool.keyboardState.isVisible(on: screen))
+        #expect(!(fixture.pool.keyboardState.bottomOverlap(on: screen) > 0))
         #expect(fixture.pool.keyboardState.lastEvent == .willHide)
     }
 
@@ -44,7 +44,7 @@ struct ObserverPoolKeyboardStateTests {
         fixture.keyboard.post(.willChangeFrame, info: floating)
         let state = fixture.pool.keyboardState
         #expect(state.frame == floating.endFrame)
-        #expect(!state.isVisible(on: screen))
+        #expect(!(state.bottomOverlap(on: screen) > 0))
         #expect(state.bottomOverlap(on: screen) == 0)
         fixture.keyboard.show(height: 336)
         #expect(fixture.pool.keyboardState.bottomOverlap(on: screen) == 336)
@@ -54,7 +54,7 @@ struct ObserverPoolKeyboardStateTests {
         let fixture = PoolFixture()
         var seen: [Bool] = []
         let token = fixture.pool.observe([.willShow, .willHide]) { [pool = fixture.pool, screen] _, _ in
-            seen.append(pool.keyboardState.isVisible(on: screen))
+            seen.append((pool.keyboardState.bottomOverlap(on: screen) > 0))
         }
         fixture.keyboard.show(height: 336)
         fixture.keyboard.hide()
@@ -66,7 +66,7 @@ struct ObserverPoolKeyboardStateTests {
         let fixture = PoolFixture()
         fixture.keyboard.show(height: 336)
         fixture.keyboard.post(.willHide, userInfo: [KeyboardUserInfoKey.frameEnd: "nonsense"])
-        #expect(fixture.pool.keyboardState.isVisible(on: screen))
+        #expect(fixture.pool.keyboardState.bottomOverlap(on: screen) > 0)
     }
 
     @Test func readsOffTheMainActorWhilePostsArriveAreNeverTorn() async {

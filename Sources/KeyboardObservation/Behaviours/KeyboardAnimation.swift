@@ -13,17 +13,16 @@ import Foundation
 /// }
 /// ```
 public struct KeyboardAnimation: Sendable {
-    /// The changes a behaviour wants applied; run exactly once, on the main actor.
-    public typealias Changes = @MainActor () -> Void
-
-    private let body: @MainActor @Sendable (KeyboardInfo, @escaping Changes) -> Void
+    private let body: @MainActor @Sendable (KeyboardInfo, @escaping @MainActor () -> Void) -> Void
 
     /// Creates a strategy.
     ///
     /// - Parameter body: Receives the event's payload (duration, curve) and
     ///   the changes; must run the changes exactly once, synchronously or
     ///   inside an animation block.
-    public init(_ body: @escaping @MainActor @Sendable (_ info: KeyboardInfo, _ changes: @escaping Changes) -> Void) {
+    public init(
+        _ body: @escaping @MainActor @Sendable (_ info: KeyboardInfo, _ changes: @escaping @MainActor () -> Void) -> Void
+    ) {
         self.body = body
     }
 
@@ -31,9 +30,9 @@ public struct KeyboardAnimation: Sendable {
     ///
     /// - Parameters:
     ///   - info: The keyboard event's payload.
-    ///   - changes: What to apply.
+    ///   - changes: What to apply; run exactly once, on the main actor.
     @MainActor
-    public func perform(_ info: KeyboardInfo, _ changes: @escaping Changes) {
+    public func perform(_ info: KeyboardInfo, _ changes: @escaping @MainActor () -> Void) {
         body(info, changes)
     }
 

@@ -18,7 +18,7 @@ import CoreGraphics
 /// whole view, and again as the text changes, so a growing text view keeps
 /// its caret above the keyboard; a text field is revealed whole.
 ///
-/// The scroll is the smallest that shows the input with ``margin`` around
+/// The scroll is the smallest that shows the input with `margin` around
 /// it, never past the content's ends, and none at all when the input is
 /// already visible. Created while the keyboard is already up, it reveals the
 /// active input at once. Pair it with ``KeyboardContentInsetBehaviour`` so
@@ -26,7 +26,7 @@ import CoreGraphics
 @MainActor
 public final class KeyboardRevealBehaviour {
     /// Space kept above and below the revealed input, in points.
-    public var margin: CGFloat
+    private let margin: CGFloat
     private weak var target: (any KeyboardRevealTarget)?
     private let engine: KeyboardBehaviourEngine<KeyboardRevealBehaviour>
     private var editing: TextEditingObservation?

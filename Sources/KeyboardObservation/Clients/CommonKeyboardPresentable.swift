@@ -8,8 +8,7 @@ import CoreGraphics
 ///
 /// `willShow` calls ``keyboardWillBeShown(keyboardHeight:duration:)`` with the
 /// end frame's height; `willHide` calls ``keyboardWillBeHidden(duration:)``.
-/// The did-variants are optional (empty by default); frame-change events
-/// are ignored. A client that wants fewer deliveries declares its own
+/// Other events are ignored. A client that wants fewer deliveries declares its own
 /// ``KeyboardObservable/observedKeyboardEvents``.
 ///
 /// ```swift
@@ -45,23 +44,9 @@ public protocol CommonKeyboardPresentable: KeyboardObservable {
     ///
     /// - Parameter duration: The keyboard's animation duration, in seconds.
     func keyboardWillBeHidden(duration: TimeInterval)
-
-    /// The keyboard has appeared. Optional: empty by default.
-    ///
-    /// - Parameter keyboardHeight: The height of the keyboard's end frame, in points.
-    func keyboardWasShown(keyboardHeight: CGFloat)
-
-    /// The keyboard has disappeared. Optional: empty by default.
-    func keyboardWasHidden()
 }
 
 extension CommonKeyboardPresentable {
-    /// Does nothing unless the client implements it.
-    public func keyboardWasShown(keyboardHeight: CGFloat) {}
-
-    /// Does nothing unless the client implements it.
-    public func keyboardWasHidden() {}
-
     /// Turns each event into the matching call above; other events are ignored.
     public func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {
         switch event {
@@ -69,11 +54,7 @@ extension CommonKeyboardPresentable {
             keyboardWillBeShown(keyboardHeight: info.endFrame.height, duration: info.animationDuration)
         case .willHide:
             keyboardWillBeHidden(duration: info.animationDuration)
-        case .didShow:
-            keyboardWasShown(keyboardHeight: info.endFrame.height)
-        case .didHide:
-            keyboardWasHidden()
-        case .willChangeFrame, .didChangeFrame:
+        case .didShow, .didHide, .willChangeFrame, .didChangeFrame:
             break
         }
     }

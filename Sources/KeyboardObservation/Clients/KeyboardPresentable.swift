@@ -5,7 +5,7 @@ import CoreGraphics
 /// A client's own view of a keyboard event, built from the decoded payload.
 ///
 /// Throwing from `init` skips that client for that event only; other clients
-/// still receive it.
+/// still receive it. Log there if a skip needs a trace.
 ///
 /// ```swift
 /// struct KeyboardTiming: KeyboardPayload {
@@ -25,20 +25,11 @@ public protocol KeyboardPayload: Sendable {
     init(_ info: KeyboardInfo) throws
 }
 
-extension KeyboardInfo: KeyboardPayload {
-    /// The payload itself, for clients that want everything.
-    ///
-    /// - Parameter info: The decoded keyboard payload.
-    public init(_ info: KeyboardInfo) {
-        self = info
-    }
-}
-
 /// Custom specifics: a client that names its own payload type.
 ///
 /// `willShow` and `willHide` build a ``Payload`` from the decoded info and
 /// call the matching method. A payload whose initializer throws skips this
-/// client for that event; ``keyboardPayloadFailed(_:event:)`` hears about it.
+/// client for that event.
 ///
 /// ```swift
 /// final class ComposerViewController: UIViewController, KeyboardPresentable {
@@ -69,30 +60,12 @@ public protocol KeyboardPresentable: KeyboardObservable {
     ///
     /// - Parameter payload: Built from this event's ``KeyboardInfo``.
     func keyboardWillBeHidden(_ payload: Payload)
-
-    /// The payload's initializer threw; this delivery was skipped. Optional:
-    /// empty by default.
-    ///
-    /// - Parameters:
-    ///   - error: What the initializer threw.
-    ///   - event: The event that was skipped.
-    func keyboardPayloadFailed(_ error: any Error, event: KeyboardEvent)
 }
 
 extension KeyboardPresentable {
-    /// Does nothing unless the client implements it.
-    public func keyboardPayloadFailed(_ error: any Error, event: KeyboardEvent) {}
-
     /// Builds the payload and calls the matching method; other events are ignored.
     public func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {
-        guard event == .willShow || event == .willHide else { return }
-        let payload: Payload
-        do {
-            payload = try Payload(info)
-        } catch {
-            keyboardPayloadFailed(error, event: event)
-            return
-        }
+        guard event == .willShow || event == .willHide, let payload = try? Payload(info) else { return }
         if event == .willShow {
             keyboardWillBeShown(payload)
         } else {

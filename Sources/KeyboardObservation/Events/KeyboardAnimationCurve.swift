@@ -8,7 +8,7 @@
 /// ```swift
 /// let options = UIView.AnimationOptions(rawValue: info.animationCurve.animationOptionsRawValue)
 /// ```
-public struct KeyboardAnimationCurve: Hashable, Sendable, CustomStringConvertible {
+public struct KeyboardAnimationCurve: Hashable, Sendable {
     /// The raw value UIKit put in the notification.
     public var rawValue: Int
 
@@ -30,15 +30,4 @@ public struct KeyboardAnimationCurve: Hashable, Sendable, CustomStringConvertibl
     /// The keyboard's own private curve (7), the one UIKit usually reports.
     public static let keyboard = KeyboardAnimationCurve(rawValue: 7)
 
-    /// A readable name for the known curves, the raw value for the others.
-    public var description: String {
-        switch rawValue {
-        case 0: "easeInOut"
-        case 1: "easeIn"
-        case 2: "easeOut"
-        case 3: "linear"
-        case 7: "keyboard"
-        default: "curve(\(rawValue))"
-        }
-    }
 }

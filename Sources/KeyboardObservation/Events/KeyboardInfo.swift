@@ -15,15 +15,23 @@ import CoreGraphics
 /// ```
 public struct KeyboardInfo: Hashable, Sendable {
     /// Where the keyboard starts, in screen coordinates.
-    public var beginFrame: CGRect
+    public var beginFrame: CGRect {
+        get { begin.rect }
+        set { begin.rect = newValue }
+    }
     /// Where the keyboard ends up, in screen coordinates.
-    public var endFrame: CGRect
+    public var endFrame: CGRect {
+        get { end.rect }
+        set { end.rect = newValue }
+    }
     /// The length of the keyboard's animation, in seconds.
     public var animationDuration: TimeInterval
     /// The curve of the keyboard's animation; often UIKit's private `7`.
     public var animationCurve: KeyboardAnimationCurve
     /// Whether the keyboard belongs to this app (`nil` when UIKit did not say).
     public var isLocal: Bool?
+    private var begin: HashableRect
+    private var end: HashableRect
 
     /// Creates a payload from its parts.
     ///
@@ -40,8 +48,8 @@ public struct KeyboardInfo: Hashable, Sendable {
         animationCurve: KeyboardAnimationCurve,
         isLocal: Bool?
     ) {
-        self.beginFrame = beginFrame
-        self.endFrame = endFrame
+        begin = HashableRect(rect: beginFrame)
+        end = HashableRect(rect: endFrame)
         self.animationDuration = animationDuration
         self.animationCurve = animationCurve
         self.isLocal = isLocal
@@ -55,30 +63,5 @@ public struct KeyboardInfo: Hashable, Sendable {
     /// - Throws: ``KeyboardInfoError`` naming the key at fault.
     public init(notification: Notification) throws(KeyboardInfoError) {
         try self.init(userInfo: notification.userInfo)
-    }
-
-    // NB: CGRect is not Hashable on Apple platforms, so equality and hashing
-    // are spelled out over the frames' components.
-
-    /// Two payloads are equal when every field is equal.
-    public static func == (lhs: KeyboardInfo, rhs: KeyboardInfo) -> Bool {
-        lhs.beginFrame == rhs.beginFrame
-            && lhs.endFrame == rhs.endFrame
-            && lhs.animationDuration == rhs.animationDuration
-            && lhs.animationCurve == rhs.animationCurve
-            && lhs.isLocal == rhs.isLocal
-    }
-
-    /// Hashes every field.
-    public func hash(into hasher: inout Hasher) {
-        for rect in [beginFrame, endFrame] {
-            hasher.combine(rect.origin.x)
-            hasher.combine(rect.origin.y)
-            hasher.combine(rect.size.width)
-            hasher.combine(rect.size.height)
-        }
-        hasher.combine(animationDuration)
-        hasher.combine(animationCurve)
-        hasher.combine(isLocal)
     }
 }

@@ -99,7 +99,7 @@ public struct KeyboardOverlap: Hashable, Sendable {
     ///
     /// - Parameter reference: The edge the adjusted thing is laid out against.
     /// - Returns: A height in points, never negative.
-    public func height(from reference: KeyboardEdgeReference) -> CGFloat {
+    func height(from reference: KeyboardEdgeReference) -> CGFloat {
         switch reference {
         case .safeArea: contentInset
         case .viewBottom: coveredHeight

@@ -80,7 +80,7 @@ public struct ScrollMetrics: Hashable, Sendable {
     ///   - keyboardCoveredHeight: Points of the scroll view's bottom under the keyboard.
     ///   - margin: Space kept above and below the input.
     /// - Returns: ``contentOffsetY`` when the input is already visible.
-    public func contentOffsetY(
+    func contentOffsetY(
         revealing inputFrame: CGRect,
         keyboardCoveredHeight: CGFloat,
         margin: CGFloat = 8

@@ -42,7 +42,7 @@ import CoreGraphics
 /// edge (``KeyboardOverlap``); a floating or zero-sized keyboard covers nothing.
 public struct KeyboardState: Hashable, Sendable {
     /// The state before any keyboard event: hidden, no frame.
-    public static let hidden = KeyboardState()
+    static let hidden = KeyboardState()
 
     /// Whether the keyboard is up: the last `willShow`/`willHide` was a
     /// `willShow` (or, before either, a frame change was seen).
@@ -53,13 +53,14 @@ public struct KeyboardState: Hashable, Sendable {
 
     /// The keyboard's frame in screen coordinates: the last end frame or
     /// live frame applied; `nil` before any.
-    public private(set) var frame: CGRect?
+    public var frame: CGRect? { storedFrame?.rect }
+    private var storedFrame: HashableRect?
 
     /// The last event that moved the state, or `nil` before the first.
-    public private(set) var lastEvent: KeyboardEvent?
+    private(set) var lastEvent: KeyboardEvent?
 
-    /// The payload of ``lastEvent``: its timing animates the behaviours.
-    public private(set) var info: KeyboardInfo?
+    /// The payload of `lastEvent`: its timing animates the behaviours.
+    private(set) var info: KeyboardInfo?
 
     /// Whether a `willShow` or `willHide` has been seen.
     private var knowsShownOrHidden = false
@@ -82,7 +83,7 @@ public struct KeyboardState: Hashable, Sendable {
         case .didShow, .didHide, .didChangeFrame:
             return false
         }
-        frame = info.endFrame
+        storedFrame = HashableRect(rect: info.endFrame)
         lastEvent = event
         self.info = info
         return self != before
@@ -95,7 +96,7 @@ public struct KeyboardState: Hashable, Sendable {
     @discardableResult
     mutating func applyLiveFrame(_ liveFrame: CGRect) -> Bool {
         guard isShown, frame != liveFrame else { return false }
-        frame = liveFrame
+        storedFrame = HashableRect(rect: liveFrame)
         return true
     }
 
@@ -121,13 +122,6 @@ public struct KeyboardState: Hashable, Sendable {
     public func bottomOverlap(on screen: CGRect) -> CGFloat {
         overlap(in: KeyboardViewGeometry(screenBounds: screen, viewFrame: screen, safeAreaBottomInset: 0))
             .coveredHeight
-    }
-
-    /// Whether the keyboard covers the bottom of `screen`.
-    ///
-    /// - Parameter screen: The screen's bounds, in screen coordinates.
-    public func isVisible(on screen: CGRect) -> Bool {
-        bottomOverlap(on: screen) > 0
     }
 }
 

@@ -50,7 +50,7 @@ public final class KeyboardSubscription: Hashable, Sendable {
     }
 
     /// Whether ``cancel()`` has run (or the token is being released).
-    public var isCancelled: Bool {
+    var isCancelled: Bool {
         state.isCancelled
     }
 

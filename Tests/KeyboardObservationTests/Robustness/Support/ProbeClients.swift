@@ -10,13 +10,19 @@ final class HeightClient: CommonKeyboardPresentable {
     func keyboardWillBeHidden(duration: TimeInterval) { height = 0 }
 }
 
+/// A payload that keeps the whole `KeyboardInfo`.
+struct WholeInfo: KeyboardPayload {
+    let info: KeyboardInfo
+    init(_ info: KeyboardInfo) { self.info = info }
+}
+
 /// A `KeyboardPresentable` with the full `KeyboardInfo` as its payload.
 @MainActor
 final class InfoClient: KeyboardPresentable {
     var last: KeyboardInfo?
 
-    func keyboardWillBeShown(_ payload: KeyboardInfo) { last = payload }
-    func keyboardWillBeHidden(_ payload: KeyboardInfo) { last = payload }
+    func keyboardWillBeShown(_ payload: WholeInfo) { last = payload.info }
+    func keyboardWillBeHidden(_ payload: WholeInfo) { last = payload.info }
 }
 
 /// A client that reports, from its `deinit`, whether it died on the main queue.
