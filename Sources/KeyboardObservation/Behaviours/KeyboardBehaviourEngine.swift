@@ -66,7 +66,7 @@ final class KeyboardBehaviourEngine<Adjustment: KeyboardAdjustment>: KeyboardObs
         }
     }
 
-    /// The pool's current state, or ``KeyboardState/hidden`` once the pool is gone.
+    /// The pool's current state, or the hidden state once the pool is gone.
     var state: KeyboardState {
         pool?.keyboardState ?? .hidden
     }

@@ -11,7 +11,7 @@ extension ObserverPool {
     /// let overlap = pool.keyboardState.overlap(in: view.keyboardViewGeometry)
     /// ```
     ///
-    /// A pool knows only what it has received: it starts ``KeyboardState/hidden``.
+    /// A pool knows only what it has received: it starts hidden.
     /// ``ObserverPool/shared`` starts listening when first used; touch it at
     /// launch if screens need the state from the start. Posts no client
     /// observes are decoded only when the state is read.
