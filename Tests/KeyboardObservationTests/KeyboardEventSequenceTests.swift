@@ -10,8 +10,8 @@ struct KeyboardEventSequenceTests {
     private func stream(
         _ fixture: PoolFixture, _ events: Set<KeyboardEvent>
     ) -> (events: KeyboardEventSequence, channel: KeyboardEventChannel) {
-        let run = KeyboardEventRun(pool: fixture.pool, mask: KeyboardEventMask(events))
-        return (run.stream, run.channel)
+        let client = KeyboardEventStreamClient(pool: fixture.pool, mask: KeyboardEventMask(events))
+        return (client.stream, client.channel)
     }
 
     @Test func iterationReceivesAShowAndAHideInOrder() async {

@@ -26,6 +26,22 @@ struct ObserverRegistryTests {
         #expect(registry.count == 1)
     }
 
+    @Test func aDeinitializingClientIsRemovedByItsIdentityButALiveOneIsNot() {
+        var registry = ObserverRegistry()
+        let live = RecordingClient()
+        registry.subscribe(live, mask: all)
+        #expect(registry.unsubscribe(deinitializing: ObjectIdentifier(live)) == false)
+        #expect(registry.count == 1)
+        var dying: RecordingClient? = RecordingClient()
+        let id = ObjectIdentifier(dying!)
+        registry.subscribe(dying!, mask: all)
+        // Its weak reference reads nil from here on, as it does inside its deinit.
+        dying = nil
+        #expect(registry.unsubscribe(deinitializing: id) == true)
+        #expect(registry.count == 1)
+        #expect(registry.unsubscribe(live) == true)
+    }
+
     @Test func removalKeepsEveryRemainingClientFindable() {
         var registry = ObserverRegistry()
         let clients = (0..<5).map { _ in RecordingClient() }

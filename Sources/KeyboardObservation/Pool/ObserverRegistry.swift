@@ -73,6 +73,17 @@ struct ObserverRegistry {
         return true
     }
 
+    /// Removes the observer of the client with this identity if that client
+    /// is gone: for a client unsubscribing from its own `deinit`, where its
+    /// weak reference already reads `nil` and its address is not reused yet.
+    ///
+    /// - Returns: Whether an observer was removed.
+    mutating func unsubscribe(deinitializing id: ObjectIdentifier) -> Bool {
+        guard let position = position(of: id), client(at: position) == nil else { return false }
+        removeObserver(at: position)
+        return true
+    }
+
     /// The events of `subscription`'s observer while it is still held; `nil` once removed.
     func mask(of subscription: KeyboardObserver.Subscription) -> KeyboardEventMask? {
         guard let position = position(of: subscription) else { return nil }

@@ -66,7 +66,15 @@ final class PoolStorage: Sendable {
     }
 
     func unsubscribe(_ client: AnyObject) {
-        let removed = locked.withLock { $0.registry.unsubscribe(client) }
+        noteUnsubscribe(locked.withLock { $0.registry.unsubscribe(client) })
+    }
+
+    /// Unsubscribes a client from its own `deinit` (see `ObserverRegistry`).
+    func unsubscribe(deinitializing id: ObjectIdentifier) {
+        noteUnsubscribe(locked.withLock { $0.registry.unsubscribe(deinitializing: id) })
+    }
+
+    private func noteUnsubscribe(_ removed: Bool) {
         if removed {
             noteRemovalIfOnMain()
             counters?.recordObserversRemoved(1)

@@ -2,40 +2,51 @@
 /// call: an `AsyncStream` of `(event, info)` pairs.
 public typealias KeyboardEventSequence = AsyncStream<(event: KeyboardEvent, info: KeyboardInfo)>
 
-/// One run of a ``KeyboardEventSequence``: its channel and its pool subscription.
+/// The pool client behind one `events()` stream: it pushes each event into
+/// the stream's channel.
 ///
-/// The stream's closures hold it; when the stream and its iterator are gone,
-/// or the iterating task is cancelled, the subscription ends.
-final class KeyboardEventRun: Sendable {
+/// The stream's one closure holds it strongly and the pool weakly, like any
+/// client; when the stream and its iterator are gone, it unsubscribes from
+/// its `deinit`, so the pool's count drops at once. It holds its pool strongly, so a running stream is one of
+/// the pool's owners.
+@MainActor
+final class KeyboardEventStreamClient: KeyboardObservable {
     let channel = KeyboardEventChannel.makeChannel()
-    /// Removes the observer and finishes the channel when cancelled or
-    /// released. Its cancel action holds the pool strongly, so a running
-    /// sequence is one of the pool's owners.
-    let subscription: KeyboardSubscription
+    private let pool: ObserverPool
 
-    @MainActor
     init(pool: ObserverPool, mask: KeyboardEventMask) {
-        let channel = channel
-        subscription = pool.subscribe(mask: mask) { event, info in
-            channel.push((event: event, info: info))
-        } onCancel: { observer in
-            {
-                withExtendedLifetime(pool) { observer.unsubscribe() }
-                channel.finish()
-            }
-        }
+        self.pool = pool
+        pool.subscribe(self, mask: mask)
     }
 
     deinit {
-        subscription.cancel()
+        pool.storage.unsubscribe(deinitializing: ObjectIdentifier(self))
+        channel.finish()
     }
 
-    /// The stream over this run: each `next()` takes the channel's next element.
+    /// Ends the stream at once (its task was cancelled); safe from any thread.
+    nonisolated func cancel() {
+        pool.unsubscribe(self)
+        channel.finish()
+    }
+
+    /// Never read: the pool subscribes this client with an explicit mask.
+    var observedKeyboardEvents: Set<KeyboardEvent> {
+        KeyboardEvent.everyEvent
+    }
+
+    func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {
+        channel.push((event: event, info: info))
+    }
+
+    /// The stream: each `next()` takes the channel's next element.
     var stream: KeyboardEventSequence {
         KeyboardEventSequence { [self] in
-            await channel.next(isolation: nil)
-        } onCancel: { [self] in
-            subscription.cancel()
+            await withTaskCancellationHandler {
+                await channel.next(isolation: nil)
+            } onCancel: {
+                cancel()
+            }
         }
     }
 }

@@ -38,6 +38,6 @@ extension ObserverPool {
         _ events: Set<KeyboardEvent> = Set(KeyboardEvent.allCases),
         followingLiveFrames: Bool = false
     ) -> KeyboardEventSequence {
-        KeyboardEventRun(pool: self, mask: KeyboardEventMask(events, followingLiveFrames: followingLiveFrames)).stream
+        KeyboardEventStreamClient(pool: self, mask: KeyboardEventMask(events, followingLiveFrames: followingLiveFrames)).stream
     }
 }
