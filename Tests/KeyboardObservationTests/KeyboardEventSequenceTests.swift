@@ -159,6 +159,18 @@ struct KeyboardEventSequenceTests {
         #expect(heights == [1, 2, 3, 4, 5])
     }
 
+    @Test func aStreamConsumedAndReleasedOffTheMainActorUnsubscribes() async {
+        let fixture = PoolFixture()
+        let consumer = Task.detached { [events = fixture.pool.events([.willShow])] () -> KeyboardEvent? in
+            for await (event, _) in events { return event }
+            return nil
+        }
+        #expect(await yieldUntil { fixture.pool.count == 1 })
+        fixture.keyboard.show(height: 300)
+        #expect(await consumer.value == .willShow)
+        #expect(await yieldUntil { fixture.pool.count == 0 })
+    }
+
     @Test func aRunningSequenceKeepsItsPoolAlive() {
         let center = NotificationCenter()
         weak var weakPool: ObserverPool?
