@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Stress) import KeyboardObservation
+import KeyboardObservation
 
 /// The harness's one window into a pool's counters.
 ///

@@ -91,7 +91,7 @@ struct CountingSweepScheduler: SweepScheduler {
     let base: any SweepScheduler
     let ticks = StormSignal()
 
-    func scheduleRepeating(every interval: TimeInterval, _ action: @escaping @Sendable () -> Void) -> any SweepTimer {
+    func scheduleRepeating(every interval: TimeInterval, _ action: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
         let ticks = self.ticks
         return base.scheduleRepeating(every: interval) {
             action()

@@ -35,12 +35,13 @@ package final class ManualSweepScheduler: SweepScheduler, Sendable {
     package func scheduleRepeating(
         every interval: TimeInterval,
         _ action: @escaping @Sendable () -> Void
-    ) -> any SweepTimer {
-        state.withLock { state in
+    ) -> @Sendable () -> Void {
+        let timer = state.withLock { state in
             let timer = ManualTimer(interval: interval, firstFire: state.now + interval, action: action)
             state.timers.append(timer)
             return timer
         }
+        return { timer.cancel() }
     }
 
     /// Moves time forward, running every tick that falls due, in time order,
@@ -68,7 +69,7 @@ package final class ManualSweepScheduler: SweepScheduler, Sendable {
 }
 
 /// One repeating timer of a ``ManualSweepScheduler``.
-final class ManualTimer: SweepTimer, Sendable {
+final class ManualTimer: Sendable {
     let interval: TimeInterval
     let action: @Sendable () -> Void
     /// When it next fires, and whether it was cancelled.

@@ -9,7 +9,7 @@ struct PoolCountersTests {
     @Test func countsOneDecodePerPostHoweverManyClients() {
         let center = NotificationCenter()
         let counters = PoolCounters()
-        let pool = ObserverPool(notificationCenter: center, sweepInterval: nil, counters: counters)
+        let pool = ObserverPool(notificationCenter: center, sweepInterval: nil, sweepScheduler: ManualSweepScheduler(), counters: counters)
         let clients = (0..<10).map { _ in RecordingClient() }
         for client in clients { pool.subscribe(client) }
         KeyboardSimulator(notificationCenter: center).show(height: 300)
@@ -19,7 +19,7 @@ struct PoolCountersTests {
 
     @Test func countsObserversFromSubscribeToUnsubscribeSweepAndClose() {
         let counters = PoolCounters()
-        var pool: ObserverPool? = ObserverPool(notificationCenter: NotificationCenter(), sweepInterval: nil, counters: counters)
+        var pool: ObserverPool? = ObserverPool(notificationCenter: NotificationCenter(), sweepInterval: nil, sweepScheduler: ManualSweepScheduler(), counters: counters)
         let kept = RecordingClient(), left = RecordingClient()
         pool?.subscribe(kept)
         pool?.subscribe(kept)
@@ -40,7 +40,7 @@ struct PoolCountersTests {
     @Test func countsDecodesFromManyThreadsExactly() {
         let center = NotificationCenter()
         let counters = PoolCounters()
-        let pool = ObserverPool(notificationCenter: center, sweepInterval: nil, counters: counters)
+        let pool = ObserverPool(notificationCenter: center, sweepInterval: nil, sweepScheduler: ManualSweepScheduler(), counters: counters)
         let info = sampleInfo()
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             for _ in 0..<50 {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Stress) import KeyboardObservation
+import KeyboardObservation
 import KeyboardObservationTesting
 
 /// A post that no client observes costs no decode until the keyboard state
@@ -13,7 +13,7 @@ struct PoolLazyDecodingTests {
     private let keyboard: KeyboardSimulator
 
     init() {
-        pool = ObserverPool(notificationCenter: center, sweepInterval: nil, counters: counters)
+        pool = ObserverPool(notificationCenter: center, sweepInterval: nil, sweepScheduler: ManualSweepScheduler(), counters: counters)
         keyboard = KeyboardSimulator(notificationCenter: center)
     }
 

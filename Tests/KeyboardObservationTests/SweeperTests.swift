@@ -27,11 +27,11 @@ struct SweeperTests {
     @Test func sweeperFiresOncePerIntervalElapsed() {
         let scheduler = ManualSweepScheduler()
         let ticks = Locked(0)
-        let timer = scheduler.scheduleRepeating(every: 5) { ticks.increment() }
+        let cancel = scheduler.scheduleRepeating(every: 5) { ticks.increment() }
         scheduler.advance(by: 26)
         #expect(ticks.current == 5)
-        timer.cancel()
-        timer.cancel()
+        cancel()
+        cancel()
         scheduler.advance(by: 100)
         #expect(ticks.current == 5)
         #expect(scheduler.activeTimerCount == 0)
@@ -76,7 +76,7 @@ struct SweeperTests {
         queue.setSpecific(key: key, value: 7)
         // Each tick records whether it ran on `queue`, which alone carries the key.
         let ticks = Locked<[Bool]>([])
-        let timer = DispatchSweepScheduler(queue: queue).scheduleRepeating(every: 0.001) {
+        let cancel = DispatchSweepScheduler(queue: queue).scheduleRepeating(every: 0.001) {
             ticks.append(DispatchQueue.getSpecific(key: key) == 7)
         }
         // Waits for the first tick by polling the queue, with no timing assertion.
@@ -84,8 +84,8 @@ struct SweeperTests {
             await withCheckedContinuation { continuation in queue.async { continuation.resume() } }
             await Task.yield()
         }
-        timer.cancel()
-        timer.cancel()
+        cancel()
+        cancel()
         await withCheckedContinuation { continuation in queue.async { continuation.resume() } }
         let seen = ticks.current
         #expect(!seen.isEmpty)

@@ -3,25 +3,17 @@
 struct KeyboardEventMask: Hashable, Sendable {
     var rawValue: UInt8
 
-    /// Live frames: the keyboard's frame between events, while the user
-    /// drags it (an interactive dismissal), delivered as `willChangeFrame`.
+    /// Live frames: the keyboard's frame while the user drags it (an
+    /// interactive dismissal), delivered as `willChangeFrame`.
     static let liveFrames = KeyboardEventMask(rawValue: 1 << 6)
-
-    /// Every bit a mask can hold, in order.
     static let bitCount = 7
 
     init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
 
-    init(_ events: Set<KeyboardEvent>) {
-        rawValue = events.reduce(0) { $0 | $1.bit }
-    }
-
-    /// `events`, and live frames when asked for.
-    init(_ events: Set<KeyboardEvent>, followingLiveFrames: Bool) {
-        self.init(events)
-        if followingLiveFrames { rawValue |= Self.liveFrames.rawValue }
+    init(_ events: Set<KeyboardEvent>, followingLiveFrames: Bool = false) {
+        rawValue = events.reduce(followingLiveFrames ? Self.liveFrames.rawValue : 0) { $0 | $1.bit }
     }
 
     func intersection(_ other: KeyboardEventMask) -> KeyboardEventMask {
@@ -30,6 +22,10 @@ struct KeyboardEventMask: Hashable, Sendable {
 
     func union(_ other: KeyboardEventMask) -> KeyboardEventMask {
         KeyboardEventMask(rawValue: rawValue | other.rawValue)
+    }
+
+    func subtracting(_ other: KeyboardEventMask) -> KeyboardEventMask {
+        KeyboardEventMask(rawValue: rawValue & ~other.rawValue)
     }
 
     @inline(__always)
@@ -42,9 +38,20 @@ struct KeyboardEventMask: Hashable, Sendable {
     func contains(_ other: KeyboardEventMask) -> Bool {
         rawValue & other.rawValue == other.rawValue
     }
+}
 
-    /// Whether the bit at `index` (0 ..< ``bitCount``) is set.
-    func containsBit(_ index: Int) -> Bool {
-        rawValue & (1 << index) != 0
+/// How many observers want each bit of a ``KeyboardEventMask``, so a post
+/// nobody observes is recognised without walking the observers.
+struct KeyboardEventCounts: Equatable {
+    private var counts = [UInt32](repeating: 0, count: KeyboardEventMask.bitCount)
+    /// The bits at least one observer wants.
+    private(set) var observed = KeyboardEventMask(rawValue: 0)
+
+    /// Counts one more (`by: 1`) or one fewer (`by: -1`) observer of each bit in `mask`.
+    mutating func add(_ mask: KeyboardEventMask, by delta: Int32 = 1) {
+        for index in counts.indices where mask.rawValue & 1 << index != 0 {
+            counts[index] = UInt32(Int32(counts[index]) + delta)
+            observed.rawValue = counts[index] == 0 ? observed.rawValue & ~(1 << index) : observed.rawValue | 1 << index
+        }
     }
 }

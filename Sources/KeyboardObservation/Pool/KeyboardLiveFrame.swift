@@ -3,15 +3,13 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The one platform-neutral entry for live keyboard frames: the keyboard's
-/// frame between UIKit's notifications, while the user drags it down
-/// (a scroll view with `keyboardDismissMode = .interactive`).
+/// The one platform-neutral entry for live keyboard frames (an interactive
+/// dismissal, between UIKit's notifications).
 ///
-/// On iOS 15 and later the UIKit layer reads the frame from the keyboard
-/// layout guide of each view a behaviour measures; `KeyboardSimulator.drag(height:)`
-/// reports its frames through the same entry. A frame is posted on a
-/// NotificationCenter, so it moves exactly the pools listening there, in
-/// posting order, like UIKit's own posts.
+/// The UIKit layer reports frames read from the keyboard layout guide (iOS 15
+/// and later), and `KeyboardSimulator.drag(height:)` reports its own, both
+/// as a post on a NotificationCenter: a frame moves exactly the pools
+/// listening there, in posting order, like UIKit's own posts.
 package enum KeyboardLiveFrame {
     /// The notification a live frame travels in.
     package static let notificationName = Notification.Name("KeyboardObservationLiveFrameNotification")
@@ -23,8 +21,7 @@ package enum KeyboardLiveFrame {
         center.post(name: notificationName, object: nil, userInfo: [frameKey: RectValue.make(frame)])
     }
 
-    /// The frame a live-frame notification carries, read as the decoder reads
-    /// a keyboard frame; `nil` when it is missing or not a finite rect.
+    /// The frame a live-frame notification carries; `nil` unless a finite rect.
     static func frame(in notification: Notification) -> CGRect? {
         try? UserInfoReader.rect(notification.userInfo?[frameKey], key: frameKey)
     }

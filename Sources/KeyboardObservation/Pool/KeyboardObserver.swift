@@ -1,20 +1,13 @@
 /// What a pool holds for each subscribed client: a weak reference to it and
-/// the events it observes.
+/// the events it observes, a plain value stored inline in the registry's array.
 ///
-/// A plain value, stored inline in the registry's contiguous array: a fan-out
-/// walks one buffer, loading each weak reference where it lies, with no
-/// object per observer to allocate, chase or retain. The observer holds its
-/// client weakly, so a client that dies without unsubscribing leaves a
-/// *stray* observer (``loadClient()`` returns `nil`) for the next sweep or
-/// fan-out to evict.
-///
-/// Read the fields of an observer in an array through the `borrowing`
-/// accessors: reading a property through a subscript copies the whole value
-/// first, and copying a weak reference costs two atomic operations.
+/// A client that dies without unsubscribing leaves a *stray* observer
+/// (``loadClient()`` returns `nil`). Read observers in an array through the
+/// `borrowing` accessors: a subscript read copies the value, and copying a
+/// weak reference costs two atomic operations.
 struct KeyboardObserver {
     private weak var client: (any KeyboardObservable)?
     private let id: ObjectIdentifier
-    /// The events delivered; changed by a repeated subscribe.
     var mask: KeyboardEventMask
     /// Tells this subscription from an earlier or later one at the same address.
     private let serial: UInt32
@@ -48,8 +41,7 @@ struct KeyboardObserver {
         mask.contains(wanted)
     }
 
-    /// Names one subscription of one client, so a fan-out can ask later
-    /// whether that observer is still held.
+    /// One subscription of one client, so a fan-out can ask later whether it is still held.
     struct Subscription: Hashable {
         var clientID: ObjectIdentifier
         var serial: UInt32

@@ -1,14 +1,9 @@
 /// Where each client's observer lies in the registry's array: an
-/// open-addressing hash table of positions, keyed by the client's identity.
+/// open-addressing hash table of positions keyed by the client's identity.
 ///
-/// A cell holds only a position (4 bytes; the position plus one, 0 for
-/// empty): the key is read from the observer at that position. That costs a
-/// quarter of a `[ObjectIdentifier: Int]` (16 bytes per bucket). Linear
-/// probing, at most three quarters full; removal shifts later cells back, so
-/// there are no tombstones to clean up. Not thread-safe by itself.
-///
-/// Every method takes the observers the positions point into, as a buffer,
-/// so keys are read where they lie.
+/// A cell holds only a position plus one (0: empty), 4 bytes; the key is read
+/// from the observer at that position, passed in as a buffer. Linear probing,
+/// at most three quarters full; removal shifts later cells back (no tombstones).
 struct ObserverIndex {
     typealias Observers = UnsafeBufferPointer<KeyboardObserver>
 
@@ -27,8 +22,7 @@ struct ObserverIndex {
         return nil
     }
 
-    /// Indexes the observer just appended to `observers`; every observer
-    /// before it is indexed already, and its client is not.
+    /// Indexes the observer just appended to `observers`.
     mutating func insertLast(in observers: Observers) {
         count += 1
         precondition(count == observers.count, "ObserverIndex: out of step with the observers")
@@ -42,8 +36,7 @@ struct ObserverIndex {
         }
     }
 
-    /// Re-indexes every observer in `observers` from scratch, in a table
-    /// sized for them (smaller than before when many have gone).
+    /// Re-indexes every observer from scratch, in a table sized for them.
     mutating func rebuild(in observers: Observers) {
         count = observers.count
         var capacity = 8

@@ -1,42 +1,25 @@
-/// The pool's state as a plain value: which observers exist, and where.
+/// A pool's observers as a plain value, kept under ``PoolStorage``'s lock.
 ///
-/// Observers live inline in one contiguous array, which fan-out takes as a
+/// Observers live inline in one contiguous array, which a fan-out takes as a
 /// snapshot (a retain, not a copy) and walks without the lock; an
-/// ``ObserverIndex`` finds a client's observer in O(1). Removal moves the
-/// last observer into the gap, so subscribe, unsubscribe and eviction are
-/// O(1). Not thread-safe by itself: ``PoolStorage`` wraps it in a lock.
-///
-/// Per subscribed client this costs 32 bytes in the array and 4 to 8 in the
-/// index, besides the side table Swift allocates for any object that is
-/// referenced weakly.
+/// ``ObserverIndex`` finds a client's observer in O(1), and removal moves the
+/// last observer into the gap, so subscribe and unsubscribe are O(1).
 struct ObserverRegistry {
     private(set) var observers: ContiguousArray<KeyboardObserver> = []
     private var index = ObserverIndex()
     private var nextSerial: UInt32 = 0
-    /// How many observers, live or stray, observe each event.
     private var eventCounts = KeyboardEventCounts()
-    /// Changes whenever an observer is added, removed or moved, so a caller
-    /// holding positions from a snapshot can tell whether they still hold.
+    /// Changes whenever an observer is added, removed or moved.
     private(set) var version: UInt64 = 0
 
     /// Observers held now, live and stray.
     var count: Int { observers.count }
 
-    /// Whether any observer, live or stray, observes `event`.
-    func observes(_ event: KeyboardEvent) -> Bool {
-        eventCounts.contains(event)
-    }
+    /// The bits some observer, live or stray, wants.
+    var observed: KeyboardEventMask { eventCounts.observed }
 
-    /// Whether any observer, live or stray, wants every bit of `mask`.
-    func observes(_ mask: KeyboardEventMask) -> Bool {
-        eventCounts.contains(mask)
-    }
-
-    /// Adds an observer for `client`, or updates the events of its existing one.
-    ///
-    /// A stray observer left at the same address by a dead client is replaced.
-    ///
-    /// - Returns: Whether a new observer was created, and whether a stray was evicted.
+    /// Adds an observer for `client`, or updates its events; a stray left at
+    /// the same address by a dead client is replaced.
     @discardableResult
     mutating func subscribe(
         _ client: any KeyboardObservable, mask: KeyboardEventMask
@@ -45,7 +28,7 @@ struct ObserverRegistry {
         var evictedStray = false
         if let position = position(of: id) {
             if self.client(at: position) === client {
-                eventCounts.remove(observers[position].mask)
+                eventCounts.add(observers[position].mask, by: -1)
                 eventCounts.add(mask)
                 observers[position].mask = mask
                 return (false, false)
@@ -61,9 +44,7 @@ struct ObserverRegistry {
         return (true, evictedStray)
     }
 
-    /// Removes `client`'s observer; does nothing when it has none.
-    ///
-    /// - Returns: Whether an observer was removed.
+    /// Removes `client`'s observer, if any; returns whether it did.
     @discardableResult
     mutating func unsubscribe(_ client: AnyObject) -> Bool {
         guard let position = position(of: ObjectIdentifier(client)),
@@ -74,10 +55,7 @@ struct ObserverRegistry {
     }
 
     /// Removes the observer of the client with this identity if that client
-    /// is gone: for a client unsubscribing from its own `deinit`, where its
-    /// weak reference already reads `nil` and its address is not reused yet.
-    ///
-    /// - Returns: Whether an observer was removed.
+    /// is gone: for a client unsubscribing from its own `deinit`.
     mutating func unsubscribe(deinitializing id: ObjectIdentifier) -> Bool {
         guard let position = position(of: id), client(at: position) == nil else { return false }
         removeObserver(at: position)
@@ -90,9 +68,7 @@ struct ObserverRegistry {
         return observers.withUnsafeBufferPointer { $0[position].mask }
     }
 
-    /// Removes `subscription`'s observer if it is still held and stray; O(1).
-    ///
-    /// - Returns: Whether it was removed.
+    /// Removes `subscription`'s observer if it is still held and stray.
     @discardableResult
     mutating func removeStray(_ subscription: KeyboardObserver.Subscription) -> Bool {
         guard let position = position(of: subscription), client(at: position) == nil else { return false }
@@ -100,22 +76,15 @@ struct ObserverRegistry {
         return true
     }
 
-    /// Evicts every observer whose client has been deallocated.
-    ///
-    /// One pass loads every weak reference in place and slides the live
-    /// observers down over the strays, keeping their order; the strays left
-    /// at the end are dropped and the index is rebuilt. O(observers), like
-    /// any sweep.
-    ///
-    /// - Parameter visitLive: Called with each live client the sweep loaded.
-    /// - Returns: How many observers were evicted.
+    /// Evicts every stray in one in-place pass that keeps the live observers'
+    /// order, calling `visitLive` with each live client loaded; returns how many.
     mutating func sweep(visitLive: (AnyObject) -> Void) -> Int {
         guard !observers.isEmpty else { return 0 }
         var kept = 0
         observers.withUnsafeMutableBufferPointer { observers in
             for position in observers.indices {
                 guard let client = observers[position].loadClient() else {
-                    eventCounts.remove(observers[position].mask)
+                    eventCounts.add(observers[position].mask, by: -1)
                     continue
                 }
                 visitLive(client)
@@ -128,21 +97,16 @@ struct ObserverRegistry {
         return dropLast(observers.count - kept)
     }
 
-    /// Evicts the observers at the positions flagged in `strays`, which the
-    /// caller found stray by walking a snapshot taken at `snapshotVersion`.
-    ///
-    /// Loads no weak reference (strays stay stray), so no client can be
-    /// deinitialised here; keeps the order of the rest, like ``sweep(visitLive:)``.
-    ///
-    /// - Returns: How many were evicted, or `nil` when observers were added,
-    ///   removed or moved since the snapshot (the positions no longer hold).
+    /// Evicts the positions flagged in `strays`, found on a snapshot taken at
+    /// `snapshotVersion`, loading no weak reference; `nil` when the registry
+    /// changed since.
     mutating func evict(strays: [Bool], ifUnchangedSince snapshotVersion: UInt64) -> Int? {
         guard version == snapshotVersion, strays.count == observers.count else { return nil }
         var kept = 0
         observers.withUnsafeMutableBufferPointer { observers in
             for position in observers.indices {
                 if strays[position] {
-                    eventCounts.remove(observers[position].mask)
+                    eventCounts.add(observers[position].mask, by: -1)
                     continue
                 }
                 if kept != position {
@@ -162,8 +126,7 @@ struct ObserverRegistry {
         version &+= 1
     }
 
-    /// Drops the last `count` observers (strays a compaction moved there) and
-    /// rebuilds the index.
+    /// Drops the last `count` observers (strays a compaction moved there).
     private mutating func dropLast(_ count: Int) -> Int {
         guard count > 0 else { return 0 }
         observers.removeLast(count)
@@ -183,18 +146,15 @@ struct ObserverRegistry {
         return position
     }
 
-    /// The client of the observer at `position`, loaded in place.
     private func client(at position: Int) -> (any KeyboardObservable)? {
         observers.withUnsafeBufferPointer { $0[position].loadClient() }
     }
 
-    /// Removes the observer at `position`, moving the last one into its place.
-    ///
-    /// The index is updated first, while every position still holds the
-    /// observer it names.
+    /// Removes the observer at `position`, moving the last one into its place
+    /// (the index first, while every position still holds its observer).
     private mutating func removeObserver(at position: Int) {
         let last = observers.count - 1
-        eventCounts.remove(observers.withUnsafeBufferPointer { $0[position].mask })
+        eventCounts.add(observers.withUnsafeBufferPointer { $0[position].mask }, by: -1)
         observers.withUnsafeBufferPointer { observers in
             index.remove(observers[position].clientID(), in: observers)
             if position < last {

@@ -1,51 +1,38 @@
-/// Counters that let the package's own `Stress` harness and tests look inside a pool.
+/// Counters that let the package's own harness and tests look inside a pool.
 ///
-/// `package`, not public: visible to this package's targets only. A pool made
-/// without counters — every pool an app makes — pays one `nil` check per post
-/// and per change to its observers, and nothing else.
+/// A pool made without counters (every pool an app makes) pays one `nil`
+/// check per post and per change to its observers.
 ///
 /// ```swift
 /// let counters = PoolCounters()
-/// let pool = ObserverPool(notificationCenter: center, sweepInterval: nil, counters: counters)
+/// let pool = ObserverPool(notificationCenter: center, sweepInterval: nil,
+///                         sweepScheduler: DispatchSweepScheduler(), counters: counters)
 /// center.post(name: KeyboardEvent.willShow.notificationName, object: nil, userInfo: userInfo)
 /// counters.decodes            // 1, however many clients
-/// counters.liveObservers      // observers created and not yet let go of
 /// ```
 package final class PoolCounters: Sendable {
-    private struct Counts {
-        var decodes = 0
-        var observersAdded = 0
-        var observersRemoved = 0
-    }
-
-    private let counts = LockIsolated(Counts())
+    private let counts = LockIsolated((decodes: 0, added: 0, removed: 0))
 
     /// Counters all at zero.
     package init() {}
 
-    /// `userInfo` decodes the pool has made, one per posted notification.
+    /// `userInfo` decodes the pool has made.
     package var decodes: Int {
         counts.withLock { $0.decodes }
     }
 
-    /// Observers the pool has created and not yet let go of (unsubscribed,
-    /// evicted as stray, or dropped when the pool closed).
+    /// Observers created and not yet let go of (unsubscribed, evicted, or
+    /// dropped when the pool closed).
     package var liveObservers: Int {
-        counts.withLock { $0.observersAdded - $0.observersRemoved }
+        counts.withLock { $0.added - $0.removed }
     }
 
-    func recordDecode(count: Int = 1) {
-        guard count > 0 else { return }
-        counts.withLock { $0.decodes += count }
-    }
-
-    func recordObserversAdded(_ count: Int) {
-        guard count > 0 else { return }
-        counts.withLock { $0.observersAdded += count }
-    }
-
-    func recordObserversRemoved(_ count: Int) {
-        guard count > 0 else { return }
-        counts.withLock { $0.observersRemoved += count }
+    func record(decodes: Int = 0, added: Int = 0, removed: Int = 0) {
+        guard decodes != 0 || added != 0 || removed != 0 else { return }
+        counts.withLock {
+            $0.decodes += decodes
+            $0.added += added
+            $0.removed += removed
+        }
     }
 }

@@ -4,37 +4,42 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// A pool's observers, keyboard state and registrations, under one lock, and
-/// the fan-out that reads them.
+/// A pool's observers, keyboard state and registrations under one lock,
+/// and the fan-out that reads them.
 ///
-/// The public ``ObserverPool`` owns one storage; NotificationCenter blocks,
-/// queued deliveries and the sweeper reference it weakly, so none of them
-/// keeps the pool's clients reachable once the pool is gone.
+/// The public ``ObserverPool`` owns it; NotificationCenter blocks, queued
+/// deliveries and the sweeper hold it weakly, so none keeps clients reachable
+/// once the pool is gone.
 final class PoolStorage: Sendable {
-    /// Everything the lock guards: one value, changed only inside `withLock`.
     private struct Locked {
         var registry = ObserverRegistry()
         var state = PendingKeyboardState()
-        var registrations = NotificationRegistrations()
+        /// What is registered with the notification center, and the tokens that remove it.
+        var registered = KeyboardEventMask(rawValue: 0)
+        var tokens: [any NSObjectProtocol] = []
         var isClosed = false
     }
 
+    /// What a pool listens for from the start, the will-events and live
+    /// frames: what moves the keyboard state, so a behaviour created later
+    /// starts from the keyboard as it is.
+    static let alwaysHeard = KeyboardEventMask(KeyboardEvent.movingKeyboardState, followingLiveFrames: true)
+
     private let locked = LockIsolated(Locked())
     /// Counts changes to the observers made on the main queue, so a fan-out
-    /// (always on the main queue) notices that a handler removed observers it
-    /// has yet to reach, or changed their events.
+    /// notices a handler that removed observers or changed their events.
     @MainActor private var mainMutations: UInt = 0
 
     /// Where the pool listens, and where live frames for it are reported.
     let notificationCenter: NotificationCenter
     let onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)?
-    /// Counts decodes and observers for the Stress harness; `nil` in apps.
+    /// Counts decodes and observers for the package's harness; `nil` in apps.
     let counters: PoolCounters?
 
     init(
         notificationCenter: NotificationCenter,
         onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)?,
-        counters: PoolCounters? = nil
+        counters: PoolCounters?
     ) {
         self.notificationCenter = notificationCenter
         self.onInvalidNotification = onInvalidNotification
@@ -59,50 +64,41 @@ final class PoolStorage: Sendable {
         }
         listen(for: mask)
         mainMutations &+= 1
-        if let counters {
-            counters.recordObserversAdded(change.created ? 1 : 0)
-            counters.recordObserversRemoved(change.evictedStray ? 1 : 0)
-        }
+        counters?.record(added: change.created ? 1 : 0, removed: change.evictedStray ? 1 : 0)
     }
 
     func unsubscribe(_ client: AnyObject) {
-        noteUnsubscribe(locked.withLock { $0.registry.unsubscribe(client) })
+        noteRemoval(locked.withLock { $0.registry.unsubscribe(client) } ? 1 : 0)
     }
 
-    /// Unsubscribes a client from its own `deinit` (see `ObserverRegistry`).
+    /// Unsubscribes a client from its own `deinit`.
     func unsubscribe(deinitializing id: ObjectIdentifier) {
-        noteUnsubscribe(locked.withLock { $0.registry.unsubscribe(deinitializing: id) })
+        noteRemoval(locked.withLock { $0.registry.unsubscribe(deinitializing: id) } ? 1 : 0)
     }
 
-    private func noteUnsubscribe(_ removed: Bool) {
-        if removed {
-            noteRemovalIfOnMain()
-            counters?.recordObserversRemoved(1)
-        }
-    }
-
-    /// Registers with the notification center for every event in `mask` not
-    /// registered yet. What moves the keyboard state (the will-events, live
-    /// frames) is registered when the pool is made; the did-events only once a
-    /// client observes them, so a pool whose clients observe none of them pays
-    /// nothing for their posts.
+    /// Registers with the notification center for every bit of `mask` not
+    /// registered yet: a did-event only once a client observes it.
     func listen(for mask: KeyboardEventMask) {
-        let missing = locked.withLock { $0.isClosed ? [] : $0.registrations.claim(mask) }
-        guard !missing.isEmpty else { return }
-        let tokens = missing.map { bit in
-            if let event = KeyboardEvent.allCases.first(where: { $0.bit == bit.rawValue }) {
-                return notificationCenter.addObserver(forName: event.notificationName, object: nil, queue: nil) {
-                    [weak self] notification in
-                    self?.receive(notification, as: event)
-                }
+        let missing = locked.withLock { locked in
+            let missing = locked.isClosed ? KeyboardEventMask(rawValue: 0) : mask.subtracting(locked.registered)
+            locked.registered = locked.registered.union(missing)
+            return missing
+        }
+        guard missing.rawValue != 0 else { return }
+        var tokens = KeyboardEvent.allCases.filter(missing.contains).map { event in
+            notificationCenter.addObserver(forName: event.notificationName, object: nil, queue: nil) {
+                [weak self] notification in
+                self?.receive(notification, as: event)
             }
-            return notificationCenter.addObserver(forName: KeyboardLiveFrame.notificationName, object: nil, queue: nil) {
+        }
+        if missing.contains(.liveFrames) {
+            tokens.append(notificationCenter.addObserver(forName: KeyboardLiveFrame.notificationName, object: nil, queue: nil) {
                 [weak self] notification in
                 self?.receiveLiveFrame(notification)
-            }
+            })
         }
         let closedMeanwhile = locked.withLock {
-            $0.registrations.store(tokens)
+            $0.tokens += tokens
             return $0.isClosed
         }
         if closedMeanwhile { removeRegistrations() }
@@ -110,14 +106,12 @@ final class PoolStorage: Sendable {
 
     /// Evicts stray observers.
     ///
-    /// Loading a weak reference makes a strong one, and if another thread
-    /// lets go of a client meanwhile, the sweep's reference is the last: the
-    /// client is deinitialised where the sweep drops it. So the weak
-    /// references are loaded on a snapshot, outside the lock (a `deinit` may
-    /// re-enter the pool), and the strays found are then evicted by position
-    /// under the lock, which loads nothing. Off the main queue, the live
-    /// clients loaded are handed to the main queue to be dropped there (a
-    /// main-actor client must not be deinitialised on a sweeping thread).
+    /// Loading a weak reference makes a strong one, which may turn out to be
+    /// the client's last: so the weak references are loaded on a snapshot,
+    /// outside the lock (a `deinit` may re-enter the pool), and the strays are
+    /// then evicted by position under the lock. Off the main queue, the live
+    /// clients loaded are let go on the main queue, where UIKit expects a
+    /// main-actor object to be deinitialised.
     func sweep() -> Int {
         let onMain = MainQueue.isCurrent
         var loaded: [AnyObject] = []
@@ -143,12 +137,8 @@ final class PoolStorage: Sendable {
             // so none is dropped with the lock held.
             return locked.registry.sweep { loaded.append($0) }
         }
-        if onMain {
-            if evicted > 0 { MainActor.assumeIsolated { mainMutations &+= 1 } }
-        } else {
-            MainQueue.release(&loaded, leaving: [])
-        }
-        counters?.recordObserversRemoved(evicted)
+        if !onMain { MainQueue.release(&loaded, leaving: []) }
+        noteRemoval(evicted)
         return evicted
     }
 
@@ -161,20 +151,22 @@ final class PoolStorage: Sendable {
             return dropped
         }
         removeRegistrations()
-        counters?.recordObserversRemoved(dropped)
-        noteRemovalIfOnMain()
+        noteRemoval(dropped)
     }
 
     private func removeRegistrations() {
-        for token in locked.withLock({ $0.registrations.takeAll() }) {
+        let tokens = locked.withLock { locked in
+            defer { locked.tokens = [] }
+            return locked.tokens
+        }
+        for token in tokens {
             notificationCenter.removeObserver(token)
         }
     }
 
-    /// Takes one posted notification: on the main queue (UIKit's case) it is
-    /// delivered before this returns, and decoded only if a client observes
-    /// it; from another thread it is decoded there and delivered through the
-    /// main queue, in posting order.
+    /// Takes one post: on the main queue it is delivered before this returns,
+    /// decoded only if a client observes it; from another thread it is
+    /// decoded there and delivered through the main queue, in posting order.
     func receive(_ notification: Notification, as event: KeyboardEvent) {
         let post = UndecodedPost(event, userInfo: notification.userInfo)
         if MainQueue.isCurrent {
@@ -189,7 +181,7 @@ final class PoolStorage: Sendable {
     private func receiveOnMain(_ post: UndecodedPost) {
         let resolution: PendingKeyboardState.Resolution? = locked.withLock {
             if $0.isClosed { return .init() }
-            if $0.registry.observes(post.event) { return nil }
+            if $0.registry.observed.contains(post.event) { return nil }
             return post.event.movesKeyboardState ? $0.state.keep(post) : .init()
         }
         if let resolution {
@@ -202,7 +194,7 @@ final class PoolStorage: Sendable {
 
     /// Decodes a post; a bad one is reported and reaches no client.
     private func decode(_ post: UndecodedPost) -> KeyboardInfo? {
-        counters?.recordDecode()
+        counters?.record(decodes: 1)
         do {
             return try post.decode()
         } catch {
@@ -212,9 +204,8 @@ final class PoolStorage: Sendable {
     }
 
     /// Takes one live frame: applied to the state and, when it moved a shown
-    /// keyboard, delivered as a `willChangeFrame` with no animation to the
-    /// observers that asked for live frames. Off the main queue it is
-    /// delivered through the main queue, in posting order.
+    /// keyboard, delivered as an unanimated `willChangeFrame` to the observers
+    /// of live frames, through the main queue when posted elsewhere.
     func receiveLiveFrame(_ notification: Notification) {
         guard let frame = KeyboardLiveFrame.frame(in: notification) else { return }
         MainQueue.run { [weak self] in self?.deliverLiveFrame(frame) }
@@ -224,7 +215,7 @@ final class PoolStorage: Sendable {
     private func deliverLiveFrame(_ frame: CGRect) {
         var (before, changed, resolution, snapshot) = locked.withLock { locked in
             let (before, changed, resolution) = locked.state.applyLiveFrame(frame)
-            let fansOut = changed && !locked.isClosed && locked.registry.observes(.liveFrames)
+            let fansOut = changed && !locked.isClosed && locked.registry.observed.contains(.liveFrames)
             return (before, changed, resolution, fansOut ? locked.registry.observers : [])
         }
         report(resolution)
@@ -249,11 +240,9 @@ final class PoolStorage: Sendable {
 
     /// Calls every live client in `snapshot` whose observer wants `wanted`.
     ///
-    /// Walks a snapshot of the observers (a retain of the registry's array; a
-    /// change made meanwhile copies the array instead). Once a handler has
-    /// changed the observers, each later one is checked against the registry
-    /// first, so a client unsubscribed mid-fan-out is skipped and new events
-    /// take effect at once.
+    /// Once a handler has changed the observers, each later one is checked
+    /// against the registry first, so a client unsubscribed mid-fan-out is
+    /// skipped and new events take effect at once.
     @MainActor
     private func fanOut(
         _ snapshot: inout ContiguousArray<KeyboardObserver>, _ wanted: KeyboardEventMask,
@@ -279,15 +268,13 @@ final class PoolStorage: Sendable {
             snapshot = []
             return strays.reduce(0) { $0 + (locked.registry.removeStray($1) ? 1 : 0) }
         }
-        if !strays.isEmpty {
-            mainMutations &+= 1
-            counters?.recordObserversRemoved(evicted)
-        }
+        if !strays.isEmpty { mainMutations &+= 1 }
+        counters?.record(removed: evicted)
     }
 
     /// Counts the decodes a state resolution made and reports its bad posts.
     private func report(_ resolution: PendingKeyboardState.Resolution) {
-        counters?.recordDecode(count: resolution.decodes)
+        counters?.record(decodes: resolution.decodes)
         for (event, error) in resolution.rejected {
             onInvalidNotification?(event, error)
         }
@@ -297,7 +284,10 @@ final class PoolStorage: Sendable {
         locked.withLock { !$0.isClosed && $0.registry.mask(of: subscription)?.contains(wanted) == true }
     }
 
-    private func noteRemovalIfOnMain() {
+    /// Counts `removed` observers, and tells a fan-out in progress on the main queue.
+    private func noteRemoval(_ removed: Int) {
+        guard removed > 0 else { return }
+        counters?.record(removed: removed)
         if MainQueue.isCurrent { MainActor.assumeIsolated { mainMutations &+= 1 } }
     }
 }
