@@ -8,42 +8,29 @@ struct ObserverIndex {
     typealias Observers = UnsafeBufferPointer<KeyboardObserver>
 
     private var cells: [UInt32] = []
-    private(set) var count = 0
+    private var count = 0
 
     /// The position of `id`'s observer, if it is indexed.
     func position(of id: ObjectIdentifier, in observers: Observers) -> Int? {
-        guard count > 0 else { return nil }
-        var cell = home(of: id)
-        while cells[cell] != 0 {
-            let position = Int(cells[cell] - 1)
-            if observers[position].clientID() == id { return position }
-            cell = next(cell)
-        }
-        return nil
+        cell(of: id, in: observers).map { Int(cells[$0] - 1) }
     }
 
     /// Indexes the observer just appended to `observers`.
     mutating func insertLast(in observers: Observers) {
+        guard observers.count * 4 <= cells.count * 3 else { return rebuild(in: observers) }
+        place(observers.count - 1, in: observers)
         count += 1
-        precondition(count == observers.count, "ObserverIndex: out of step with the observers")
-        guard count * 4 > cells.count * 3 else {
-            place(count - 1, in: observers)
-            return
-        }
-        cells = Array(repeating: 0, count: max(8, cells.count * 2))
-        for position in 0..<count {
-            place(position, in: observers)
-        }
     }
 
-    /// Re-indexes every observer from scratch, in a table sized for them.
+    /// Re-indexes every observer from scratch, in a table sized for them
+    /// (shrunk only once it is four times too large).
     mutating func rebuild(in observers: Observers) {
         count = observers.count
         var capacity = 8
         while count * 4 > capacity * 3 {
             capacity *= 2
         }
-        if capacity == cells.count || (capacity < cells.count && capacity * 4 > cells.count) {
+        if capacity <= cells.count && capacity * 4 > cells.count {
             cells.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         } else {
             cells = Array(repeating: 0, count: capacity)
@@ -55,17 +42,17 @@ struct ObserverIndex {
 
     /// Records that `id`'s observer, which must be indexed, now lies at `position`.
     mutating func move(_ id: ObjectIdentifier, to position: Int, in observers: Observers) {
-        cells[cell(of: id, in: observers)] = UInt32(position + 1)
+        cells[indexedCell(of: id, in: observers)] = UInt32(position + 1)
     }
 
     /// Forgets `id`, which must be indexed.
     mutating func remove(_ id: ObjectIdentifier, in observers: Observers) {
-        var hole = cell(of: id, in: observers)
+        var hole = indexedCell(of: id, in: observers)
         var cell = next(hole)
         while cells[cell] != 0 {
             let home = home(of: observers[Int(cells[cell] - 1)].clientID())
-            // The entry at `cell` stays unless the hole lies cyclically
-            // between its home and it; then it moves into the hole.
+            // The entry at `cell` moves into the hole unless the hole lies
+            // cyclically outside the run from its home to it.
             let staysPut = hole <= cell ? (hole < home && home <= cell) : (hole < home || home <= cell)
             if !staysPut {
                 cells[hole] = cells[cell]
@@ -83,13 +70,19 @@ struct ObserverIndex {
         count = 0
     }
 
-    private func cell(of id: ObjectIdentifier, in observers: Observers) -> Int {
+    private func cell(of id: ObjectIdentifier, in observers: Observers) -> Int? {
+        guard count > 0 else { return nil }
         var cell = home(of: id)
-        while true {
-            precondition(cells[cell] != 0, "ObserverIndex: client not indexed")
+        while cells[cell] != 0 {
             if observers[Int(cells[cell] - 1)].clientID() == id { return cell }
             cell = next(cell)
         }
+        return nil
+    }
+
+    private func indexedCell(of id: ObjectIdentifier, in observers: Observers) -> Int {
+        guard let cell = cell(of: id, in: observers) else { preconditionFailure("ObserverIndex: client not indexed") }
+        return cell
     }
 
     private mutating func place(_ position: Int, in observers: Observers) {

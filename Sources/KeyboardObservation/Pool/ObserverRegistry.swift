@@ -57,9 +57,12 @@ struct ObserverRegistry {
     /// Removes the observer of the client with this identity if that client
     /// is gone: for a client unsubscribing from its own `deinit`.
     mutating func unsubscribe(deinitializing id: ObjectIdentifier) -> Bool {
-        guard let position = position(of: id), client(at: position) == nil else { return false }
-        removeObserver(at: position)
-        return true
+        removeIfStray(at: position(of: id))
+    }
+
+    /// Removes `subscription`'s observer if it is still held and stray.
+    mutating func removeStray(_ subscription: KeyboardObserver.Subscription) -> Bool {
+        removeIfStray(at: position(of: subscription))
     }
 
     /// The events of `subscription`'s observer while it is still held; `nil` once removed.
@@ -68,33 +71,14 @@ struct ObserverRegistry {
         return observers.withUnsafeBufferPointer { $0[position].mask }
     }
 
-    /// Removes `subscription`'s observer if it is still held and stray.
-    @discardableResult
-    mutating func removeStray(_ subscription: KeyboardObserver.Subscription) -> Bool {
-        guard let position = position(of: subscription), client(at: position) == nil else { return false }
-        removeObserver(at: position)
-        return true
-    }
-
     /// Evicts every stray in one in-place pass that keeps the live observers'
     /// order, calling `visitLive` with each live client loaded; returns how many.
     mutating func sweep(visitLive: (AnyObject) -> Void) -> Int {
-        guard !observers.isEmpty else { return 0 }
-        var kept = 0
-        observers.withUnsafeMutableBufferPointer { observers in
-            for position in observers.indices {
-                guard let client = observers[position].loadClient() else {
-                    eventCounts.add(observers[position].mask, by: -1)
-                    continue
-                }
-                visitLive(client)
-                if kept != position {
-                    swap(&observers[kept], &observers[position])
-                }
-                kept += 1
-            }
+        compact { observers, position in
+            guard let client = observers[position].loadClient() else { return true }
+            visitLive(client)
+            return false
         }
-        return dropLast(observers.count - kept)
     }
 
     /// Evicts the positions flagged in `strays`, found on a snapshot taken at
@@ -102,20 +86,33 @@ struct ObserverRegistry {
     /// changed since.
     mutating func evict(strays: [Bool], ifUnchangedSince snapshotVersion: UInt64) -> Int? {
         guard version == snapshotVersion, strays.count == observers.count else { return nil }
+        return compact { _, position in strays[position] }
+    }
+
+    /// Slides the observers `isStray` keeps down over the rest, in order, and
+    /// drops the rest; returns how many it dropped.
+    private mutating func compact(
+        _ isStray: (UnsafeMutableBufferPointer<KeyboardObserver>, Int) -> Bool
+    ) -> Int {
         var kept = 0
         observers.withUnsafeMutableBufferPointer { observers in
             for position in observers.indices {
-                if strays[position] {
+                if isStray(observers, position) {
                     eventCounts.add(observers[position].mask, by: -1)
                     continue
                 }
                 if kept != position {
-                    swap(&observers[kept], &observers[position])
+                    observers.swapAt(kept, position)
                 }
                 kept += 1
             }
         }
-        return dropLast(observers.count - kept)
+        let dropped = observers.count - kept
+        guard dropped > 0 else { return 0 }
+        observers.removeLast(dropped)
+        observers.withUnsafeBufferPointer { index.rebuild(in: $0) }
+        version &+= 1
+        return dropped
     }
 
     /// Lets go of every observer.
@@ -124,15 +121,6 @@ struct ObserverRegistry {
         index.removeAll()
         eventCounts = KeyboardEventCounts()
         version &+= 1
-    }
-
-    /// Drops the last `count` observers (strays a compaction moved there).
-    private mutating func dropLast(_ count: Int) -> Int {
-        guard count > 0 else { return 0 }
-        observers.removeLast(count)
-        observers.withUnsafeBufferPointer { index.rebuild(in: $0) }
-        version &+= 1
-        return count
     }
 
     private func position(of id: ObjectIdentifier) -> Int? {
@@ -150,6 +138,12 @@ struct ObserverRegistry {
         observers.withUnsafeBufferPointer { $0[position].loadClient() }
     }
 
+    private mutating func removeIfStray(at position: Int?) -> Bool {
+        guard let position, client(at: position) == nil else { return false }
+        removeObserver(at: position)
+        return true
+    }
+
     /// Removes the observer at `position`, moving the last one into its place
     /// (the index first, while every position still holds its observer).
     private mutating func removeObserver(at position: Int) {
@@ -162,9 +156,7 @@ struct ObserverRegistry {
             }
         }
         if position < last {
-            observers.withUnsafeMutableBufferPointer { observers in
-                swap(&observers[position], &observers[last])
-            }
+            observers.withUnsafeMutableBufferPointer { $0.swapAt(position, last) }
         }
         observers.removeLast()
         version &+= 1
