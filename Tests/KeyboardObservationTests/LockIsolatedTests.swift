@@ -21,13 +21,6 @@ struct LockIsolatedTests {
         #expect(box.withLock { $0 } == 42)
     }
 
-    @Test func aVoidBoxRunsItsRegionUnderTheLock() {
-        let lock = LockIsolated(())
-        var inside = false
-        lock.withLock { inside = true }
-        #expect(inside)
-    }
-
     @Test func theStateIsReleasedWithTheLastCopy() {
         weak var probe: DeinitProbe?
         do {

@@ -3,13 +3,14 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The common specific: a client told the keyboard's height and the animation
-/// duration, with nothing to decode.
+/// The common specific: a client told the keyboard's height and the
+/// animation duration, with nothing to decode.
 ///
-/// `willShow` calls ``keyboardWillBeShown(keyboardHeight:duration:)`` with the
-/// end frame's height; `willHide` calls ``keyboardWillBeHidden(duration:)``.
-/// Other events are ignored. A client that wants fewer deliveries declares its own
-/// ``KeyboardObservable/observedKeyboardEvents``.
+/// `willShow` calls ``keyboardWillBeShown(keyboardHeight:duration:)`` with
+/// the end frame's height, `willHide` calls ``keyboardWillBeHidden(duration:)``;
+/// other events are ignored. The height is the keyboard's, not the overlap:
+/// where the view does not reach the screen's bottom edge (form sheets, Split
+/// View, floating keyboards), prefer an adjustment behaviour.
 ///
 /// ```swift
 /// final class LoginViewController: UIViewController, CommonKeyboardPresentable {
@@ -18,7 +19,6 @@ import CoreGraphics
 ///         subscribeOnKeyboardNotifications()
 ///     }
 ///     func keyboardWillBeShown(keyboardHeight: CGFloat, duration: TimeInterval) {
-///         // Full screen, no tab bar: the keyboard's height is the overlap.
 ///         scrollView.contentInset.bottom = max(0, keyboardHeight - view.safeAreaInsets.bottom)
 ///     }
 ///     func keyboardWillBeHidden(duration: TimeInterval) {
@@ -26,23 +26,13 @@ import CoreGraphics
 ///     }
 /// }
 /// ```
-///
-/// The height is the end frame's height, as the keyboard reports it. Where the
-/// view does not reach the screen's bottom edge (form sheets, Split View,
-/// floating keyboards), prefer an adjustment behaviour, which measures the
-/// real overlap.
 @MainActor
 public protocol CommonKeyboardPresentable: KeyboardObservable {
-    /// The keyboard is about to appear (or change size while shown).
-    ///
-    /// - Parameters:
-    ///   - keyboardHeight: The height of the keyboard's end frame, in points.
-    ///   - duration: The keyboard's animation duration, in seconds.
+    /// The keyboard is about to appear (or change size while shown): its end
+    /// frame's height in points, and its animation's duration in seconds.
     func keyboardWillBeShown(keyboardHeight: CGFloat, duration: TimeInterval)
 
-    /// The keyboard is about to disappear.
-    ///
-    /// - Parameter duration: The keyboard's animation duration, in seconds.
+    /// The keyboard is about to disappear, over `duration` seconds.
     func keyboardWillBeHidden(duration: TimeInterval)
 }
 

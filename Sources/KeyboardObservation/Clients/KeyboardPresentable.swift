@@ -4,32 +4,28 @@ import CoreGraphics
 
 /// A client's own view of a keyboard event, built from the decoded payload.
 ///
-/// Throwing from `init` skips that client for that event only; other clients
-/// still receive it. Log there if a skip needs a trace.
+/// Throwing from `init` skips that client for that event only.
 ///
 /// ```swift
 /// struct KeyboardTiming: KeyboardPayload {
-///     let endFrame: CGRect            // screen coordinates: measure it against a view
+///     let endFrame: CGRect            // screen coordinates
 ///     let duration: TimeInterval
 ///     init(_ info: KeyboardInfo) throws {
-///         guard info.animationDuration > 0 else { throw CancellationError() }   // skip instant changes
+///         guard info.animationDuration > 0 else { throw CancellationError() }
 ///         endFrame = info.endFrame
 ///         duration = info.animationDuration
 ///     }
 /// }
 /// ```
 public protocol KeyboardPayload: Sendable {
-    /// Builds the payload, or throws to skip this delivery.
-    ///
-    /// - Parameter info: The decoded keyboard payload.
+    /// Builds the payload from `info`, or throws to skip this delivery.
     init(_ info: KeyboardInfo) throws
 }
 
 /// Custom specifics: a client that names its own payload type.
 ///
-/// `willShow` and `willHide` build a ``Payload`` from the decoded info and
-/// call the matching method. A payload whose initializer throws skips this
-/// client for that event.
+/// `willShow` and `willHide` build a ``Payload`` and call the matching
+/// method; a payload whose initializer throws skips this client for that event.
 ///
 /// ```swift
 /// final class ComposerViewController: UIViewController, KeyboardPresentable {
@@ -51,14 +47,10 @@ public protocol KeyboardPresentable: KeyboardObservable {
     /// The client's own payload type.
     associatedtype Payload: KeyboardPayload
 
-    /// The keyboard is about to appear.
-    ///
-    /// - Parameter payload: Built from this event's ``KeyboardInfo``.
+    /// The keyboard is about to appear; `payload` is built from its ``KeyboardInfo``.
     func keyboardWillBeShown(_ payload: Payload)
 
-    /// The keyboard is about to disappear.
-    ///
-    /// - Parameter payload: Built from this event's ``KeyboardInfo``.
+    /// The keyboard is about to disappear; `payload` is built from its ``KeyboardInfo``.
     func keyboardWillBeHidden(_ payload: Payload)
 }
 

@@ -10,34 +10,29 @@ import Musl
 /// The OS lock a ``LockIsolated`` owns: `os_unfair_lock` on Darwin.
 package typealias LockPrimitive = os_unfair_lock
 #else
-/// The OS lock a ``LockIsolated`` owns: `pthread_mutex_t` off Darwin.
+/// The OS lock a ``LockIsolated`` owns: `pthread_mutex_t` elsewhere.
 package typealias LockPrimitive = pthread_mutex_t
 #endif
 
-/// A value and the lock that guards it, in one allocation: the module's only lock.
+/// A value and the lock that guards it, in one allocation: the module's only
+/// lock (`Synchronization.Mutex` needs iOS 18).
 ///
-/// `Synchronization.Mutex` needs iOS 18, so the box owns an `os_unfair_lock`
-/// (Darwin) or a `pthread_mutex_t` (elsewhere), kept in the tail of a
-/// `ManagedBuffer` so its address never moves, as both APIs require, and no
-/// second allocation holds it. The value is reached only inside
-/// `withLock`. A struct around one class reference, as
-/// swift-async-algorithms' `ManagedCriticalState` is: copies share the box,
-/// and the box costs one allocation (`ManagedBuffer` itself is not
-/// `Sendable`, so it cannot be the `Sendable` type).
+/// The OS lock lives in the tail of a `ManagedBuffer`, so its address never
+/// moves; the value is reached only inside ``withLock(_:)``. A struct around
+/// the buffer, like swift-async-algorithms' `ManagedCriticalState`: copies
+/// share one box.
 ///
 /// ```swift
 /// let counter = LockIsolated(0)
 /// counter.withLock { $0 += 1 }
-/// let now = counter.withLock { $0 }
 /// ```
 package struct LockIsolated<State>: @unchecked Sendable {
     // NB: the Sendable conformance is unchecked. Invariant: the state is
     // read and written only inside `withLock`, with the lock held. The state
     // need not be Sendable: the box is how the module hands a reference to
-    // another thread (a dispatch source, registration tokens, clients to
-    // release on the main queue); a caller that moves such a value in keeps
-    // no other reference to use concurrently. A breach is caught under TSan
-    // (.ci/tsan.sh; checked by removing the locking once) by
+    // another thread (a dispatch source, clients to release on the main
+    // queue); a caller that moves such a value in keeps no other reference
+    // to use concurrently. A breach is caught under TSan (.ci/tsan.sh) by
     // LockIsolatedTests.`concurrentUpdatesAreNeverLost` and
     // KeyboardSubscriptionCancelTests.`concurrentCancelsRunTheCancelActionOnce`.
     private final class Storage: ManagedBuffer<State, LockPrimitive> {
@@ -51,15 +46,12 @@ package struct LockIsolated<State>: @unchecked Sendable {
         }
     }
 
-    /// The storage, reached through a `ManagedBufferPointer`: its pointers
-    /// are computed from the object's address, while `ManagedBuffer`'s own
-    /// accessors take an (unlocked) access to the stored header each call,
-    /// which the thread sanitizer reports as a race with the locked writes.
+    // NB: reached through a `ManagedBufferPointer`, whose pointers are computed
+    // from the object's address: `ManagedBuffer`'s own accessors read the
+    // stored header unlocked, which TSan reports as a race with locked writes.
     private let storage: ManagedBufferPointer<State, LockPrimitive>
 
     /// A box holding `initial`, with its lock ready.
-    ///
-    /// - Parameter initial: The first state.
     package init(_ initial: State) {
         let buffer = Storage.create(minimumCapacity: 1) { _ in initial }
         storage = ManagedBufferPointer(unsafeBufferObject: buffer)
@@ -76,12 +68,9 @@ package struct LockIsolated<State>: @unchecked Sendable {
 
     /// Runs `body` with the lock held and the state passed `inout`.
     ///
-    /// Keep `body` short, and never call out of it into code that may take
-    /// the same lock or release the last reference to an object whose
-    /// `deinit` might: move such values out and let them go after.
-    ///
-    /// - Parameter body: Reads or changes the state.
-    /// - Returns: What `body` returns.
+    /// Keep `body` short; never call out of it into code that may take the
+    /// same lock, or let go in it of the last reference to an object whose
+    /// `deinit` might: move such values out and release them after.
     @inline(__always)
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try storage.withUnsafeMutablePointers { state, primitive in
@@ -94,16 +83,5 @@ package struct LockIsolated<State>: @unchecked Sendable {
             #endif
             return try body(&state.pointee)
         }
-    }
-}
-
-extension LockIsolated where State == Void {
-    /// Runs `body` with the lock held, for a box that guards state kept elsewhere.
-    ///
-    /// - Parameter body: The critical region.
-    /// - Returns: What `body` returns.
-    @inline(__always)
-    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try withLock { (_: inout Void) in try body() }
     }
 }

@@ -1,11 +1,11 @@
 import Dispatch
 
-/// Answers "is this code running on the main dispatch queue?" without trapping.
+/// The main dispatch queue, asked about without trapping.
 ///
 /// `Thread.isMainThread` is the wrong question: under `swift test` on Linux,
 /// main-actor code runs on the main queue while `isMainThread` is `false`.
 /// libdispatch reports a queue-specific value for the main queue both inside
-/// its blocks and on the main thread itself, which is what UIKit posts from.
+/// its blocks and on the main thread itself, where UIKit posts from.
 enum MainQueue {
     private static let marker = MainQueueMarker()
 
@@ -14,9 +14,9 @@ enum MainQueue {
         marker.isCurrent
     }
 
-    /// Runs `body` on the main actor: at once on the main queue (UIKit posts
-    /// from there, and expects handlers to run inside its post), otherwise
-    /// from a block enqueued on it, in order.
+    /// Runs `body` on the main actor: at once on the main queue (UIKit
+    /// expects handlers inside its post), otherwise from a block enqueued on
+    /// it, in order.
     static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
         if isCurrent {
             MainActor.assumeIsolated(body)
@@ -24,21 +24,43 @@ enum MainQueue {
             DispatchQueue.main.async { MainActor.assumeIsolated(body) }
         }
     }
+
+    /// Moves `value` out of the caller, leaving `empty`, and lets it go on the
+    /// main queue: at once there, otherwise from a main-queue block (the
+    /// caller's own reference is dropped before the block is queued, so it
+    /// cannot be the last).
+    ///
+    /// For references whose last release must happen on the main queue: a
+    /// sweep's loaded clients, a subscription's handler. Never call it with a
+    /// lock held: on the main queue a `deinit` runs here.
+    static func release<Value>(_ value: inout Value, leaving empty: Value) {
+        if isCurrent {
+            var dropped = empty
+            swap(&dropped, &value)
+            return
+        }
+        let box = LockIsolated<Value?>(nil)
+        box.withLock { $0 = value }
+        value = empty
+        DispatchQueue.main.async {
+            let dropped = box.withLock { box in
+                defer { box = nil }
+                return box
+            }
+            withExtendedLifetime(dropped) {}
+        }
+    }
 }
 
-/// The key that marks the main queue, behind a type that may be shared.
-///
-/// Held by a `static let`, so it must be `Sendable`; `DispatchSpecificKey` is
-/// not `Sendable` in every SDK's Dispatch (the iOS 16.5 and 17.4 SDKs say so),
-/// hence this wrapper rather than a `static let` of the key itself.
+/// The key that marks the main queue, in a type a `static let` may hold:
+/// `DispatchSpecificKey` is not `Sendable` in every SDK's Dispatch.
 private final class MainQueueMarker: @unchecked Sendable {
     // NB: @unchecked Sendable. The only stored property is a `let`, set once
     // in `init` (run by a `static let` initialiser, once, before any reader);
-    // the key object has no state of its own to race on: libdispatch uses it
-    // only as an identity, and `setSpecific`/`getSpecific` are thread-safe.
-    // Every post from another thread asks `isCurrent`; the storms
-    // (`ConcurrencyStormTests`) do so from several threads at once under the
-    // thread sanitizer (.ci/tsan.sh).
+    // libdispatch uses the key only as an identity, and `setSpecific` and
+    // `getSpecific` are thread-safe. Every post from another thread asks
+    // `isCurrent`; the storms (`ConcurrencyStormTests`) do so from several
+    // threads at once under the thread sanitizer (.ci/tsan.sh).
     private let key = DispatchSpecificKey<UInt8>()
 
     init() {

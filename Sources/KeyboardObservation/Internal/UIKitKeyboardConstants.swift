@@ -1,16 +1,11 @@
 import Foundation
 
-/// UIKit's keyboard notification names and `userInfo` keys, as the fixed
-/// strings UIKit's constants hold, on every platform.
+/// UIKit's keyboard notification names and `userInfo` keys, the one place
+/// the package spells them: the fixed strings UIKit's constants hold.
 ///
-/// The strings are public, stable values (`UIKeyboardFrameEndUserInfoKey` is
-/// `"UIKeyboardFrameEndUserInfoKey"`), so this type does not read UIKit's
-/// constants: their isolation depends on the SDK. The iOS 16.5 and 17.4 SDKs
-/// import the userInfo keys as members of the `@MainActor` class
-/// `UIResponder`, so a nonisolated `static let` initialised from one does not
-/// compile there; later SDKs mark them `nonisolated`. Literals need no
-/// isolation with any SDK, and keep one code path on iOS and in tests.
-/// tvOS and watchOS lack the constants, and take the same strings.
+/// Literals rather than UIKit's constants, whose isolation depends on the
+/// SDK (the iOS 16.5 and 17.4 SDKs import the keys as members of the
+/// `@MainActor` class `UIResponder`); one code path on iOS and in tests.
 package enum UIKitKeyboardConstants {
     package static let willShow = Notification.Name("UIKeyboardWillShowNotification")
     package static let didShow = Notification.Name("UIKeyboardDidShowNotification")
@@ -24,4 +19,16 @@ package enum UIKitKeyboardConstants {
     package static let animationDurationKey = "UIKeyboardAnimationDurationUserInfoKey"
     package static let animationCurveKey = "UIKeyboardAnimationCurveUserInfoKey"
     package static let isLocalKey = "UIKeyboardIsLocalUserInfoKey"
+}
+
+/// UIKit's text-editing notification names, as fixed strings like the
+/// keyboard's; UIKit posts them on `NotificationCenter.default`, on the main
+/// thread, with the text field or text view as the object.
+package enum UIKitTextEditingNotifications {
+    /// `UITextField.textDidBeginEditingNotification`.
+    package static let textFieldDidBeginEditing = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// `UITextView.textDidBeginEditingNotification`.
+    package static let textViewDidBeginEditing = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    /// `UITextView.textDidChangeNotification`.
+    package static let textViewDidChange = Notification.Name("UITextViewTextDidChangeNotification")
 }

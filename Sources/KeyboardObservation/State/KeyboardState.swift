@@ -5,69 +5,42 @@ import CoreGraphics
 
 /// What the keyboard is doing now: up or down, and where its frame is.
 ///
-/// The one model of the keyboard in this package. A pool keeps one
-/// (``ObserverPool/keyboardState``), and every adjustment behaviour measures
-/// from that same value, so a screen created while the keyboard is already
-/// up starts from it at once instead of waiting for the next event:
+/// The one model of the keyboard in this package: a pool keeps one
+/// (``ObserverPool/keyboardState``) and every adjustment behaviour measures
+/// from it, so a screen created while the keyboard is up starts from it.
 ///
-/// ```swift
-/// override func viewWillAppear(_ animated: Bool) {
-///     super.viewWillAppear(animated)
-///     let state = ObserverPool.shared.keyboardState
-///     composerBottom.constant = state.overlap(in: view.keyboardViewGeometry).contentInset
-/// }
-/// ```
+/// How events move it, each case decided here once:
+/// - `willShow` shows the keyboard at its end frame (repeats give the same state);
+/// - `willHide` hides it, whatever frame it carries;
+/// - `willChangeFrame` moves a shown keyboard's frame; after a hide it does
+///   not show it again; before any show or hide it counts as shown (the
+///   pool started listening with a keyboard up);
+/// - the did-events change nothing (each repeats its will-event);
+/// - a live frame (an interactive dismissal) moves a shown keyboard's frame,
+///   and is ignored while it is hidden.
 ///
-/// **How events move it.** Each case is decided here, once:
-/// - `willShow` shows the keyboard at its end frame, every time (a repeated
-///   `willShow` gives the same state).
-/// - `willHide` hides it, whatever frame it carries (iOS 26 has reported a
-///   44 pt end frame on hide; undocking an iPad keyboard posts `willHide`
-///   while a keyboard is still on screen).
-/// - `willChangeFrame` moves the frame of a shown keyboard (rotation, a
-///   taller predictive bar). After a hide it records the frame but does not
-///   show the keyboard again: only `willShow` does. Before any show or hide
-///   has been seen, it counts as shown: the pool started listening while a
-///   keyboard was already up, and the frame decides what it covers (an
-///   off-screen frame covers nothing).
-/// - The did-events change nothing: UIKit posts each one after its
-///   will-event with the same frames, so they carry no news. A lone
-///   `didShow` leaves a hidden keyboard hidden.
-/// - A live frame (an interactive dismissal, followed on iOS 15 and later)
-///   moves the frame of a shown keyboard and is ignored while it is hidden,
-///   so a drag reported after a hide never brings the keyboard back.
-///
-/// **What it covers** is ``overlap(in:)``: a keyboard that is up covers the
-/// part of a view under its frame, if the frame reaches the screen's bottom
-/// edge (``KeyboardOverlap``); a floating or zero-sized keyboard covers nothing.
+/// What it covers is ``overlap(in:)``: a floating or zero-sized keyboard covers nothing.
 public struct KeyboardState: Hashable, Sendable {
     /// The state before any keyboard event: hidden, no frame.
     static let hidden = KeyboardState()
 
-    /// Whether the keyboard is up: the last `willShow`/`willHide` was a
-    /// `willShow` (or, before either, a frame change was seen).
-    ///
-    /// `true` does not mean the keyboard covers anything: a floating
-    /// keyboard is up but covers nothing. See ``overlap(in:)``.
+    /// Whether the keyboard is up; a floating keyboard is up but covers nothing.
     public private(set) var isShown = false
 
-    /// The keyboard's frame in screen coordinates: the last end frame or
-    /// live frame applied; `nil` before any.
+    /// The keyboard's last frame, in screen coordinates; `nil` before any.
     public var frame: CGRect? { storedFrame?.rect }
     private var storedFrame: HashableRect?
 
     /// The last event that moved the state, or `nil` before the first.
     private(set) var lastEvent: KeyboardEvent?
 
-    /// The payload of `lastEvent`: its timing animates the behaviours.
+    /// The payload of `lastEvent`, whose timing animates the behaviours.
     private(set) var info: KeyboardInfo?
 
     /// Whether a `willShow` or `willHide` has been seen.
     private var knowsShownOrHidden = false
 
-    /// Applies one delivered event; the pool's only writer.
-    ///
-    /// - Returns: Whether the state changed.
+    /// Applies one event; returns whether the state changed.
     @discardableResult
     mutating func apply(_ event: KeyboardEvent, info: KeyboardInfo) -> Bool {
         let before = self
@@ -89,10 +62,7 @@ public struct KeyboardState: Hashable, Sendable {
         return self != before
     }
 
-    /// Applies one live frame: the keyboard's frame between events, while
-    /// the user drags it (iOS 15 and later).
-    ///
-    /// - Returns: Whether the state changed (never while the keyboard is hidden).
+    /// Applies one live frame; returns whether the state changed.
     @discardableResult
     mutating func applyLiveFrame(_ liveFrame: CGRect) -> Bool {
         guard isShown, frame != liveFrame else { return false }
@@ -100,25 +70,19 @@ public struct KeyboardState: Hashable, Sendable {
         return true
     }
 
-    /// How much of a view the keyboard covers now.
+    /// How much of a view the keyboard covers now: nothing while it is down,
+    /// or for a view that is on no screen (`nil`).
     ///
     /// ```swift
-    /// let overlap = pool.keyboardState.overlap(in: view.keyboardViewGeometry)
-    /// scrollView.contentInset.bottom = overlap.contentInset
+    /// scrollView.contentInset.bottom = pool.keyboardState.overlap(in: view.keyboardViewGeometry).contentInset
     /// ```
-    ///
-    /// - Parameter view: Where the view sits, in screen coordinates; `nil`
-    ///   (not on screen) is not covered.
-    /// - Returns: ``KeyboardOverlap/none`` while the keyboard is down.
     public func overlap(in view: KeyboardViewGeometry?) -> KeyboardOverlap {
         KeyboardOverlap(keyboardFrame: isShown ? frame : nil, in: view)
     }
 
-    /// How many points of `screen`, up from its bottom edge, the keyboard covers.
-    ///
-    /// - Parameter screen: The screen's bounds, in screen coordinates
-    ///   (`UIScreen.bounds`, not a view's).
-    /// - Returns: Zero while the keyboard is down, floating, zero-sized or off screen.
+    /// How many points of `screen` (its bounds, in screen coordinates), up
+    /// from its bottom edge, the keyboard covers: zero while it is down,
+    /// floating, zero-sized or off screen.
     public func bottomOverlap(on screen: CGRect) -> CGFloat {
         overlap(in: KeyboardViewGeometry(screenBounds: screen, viewFrame: screen, safeAreaBottomInset: 0))
             .coveredHeight
@@ -126,8 +90,7 @@ public struct KeyboardState: Hashable, Sendable {
 }
 
 extension KeyboardEvent {
-    /// The events ``KeyboardState`` follows: the will-events. The did-events
-    /// repeat them, so the pool and the behaviours need only these.
+    /// The events ``KeyboardState`` follows: the did-events repeat them.
     static let movingKeyboardState: Set<KeyboardEvent> = [.willShow, .willHide, .willChangeFrame]
 
     /// Whether ``KeyboardState`` follows this event.

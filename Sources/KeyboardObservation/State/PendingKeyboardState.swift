@@ -5,15 +5,11 @@ import CoreGraphics
 
 /// A pool's ``KeyboardState`` with the posts it has not needed to decode yet.
 ///
-/// A post that some client observes is decoded once for its fan-out and
-/// applied at once. A post that no client observes (most screens observe
-/// only `willShow`/`willHide`, while UIKit posts four notifications per
-/// show) is kept undecoded until somebody reads the state: then only the
-/// posts that still matter are decoded. Walking back from the newest, the
-/// first `willShow` or `willHide` that decodes settles the state; anything
-/// older is dropped unread.
-///
-/// A plain value, not thread-safe by itself: the pool keeps it under its lock.
+/// A post some client observes is decoded for its fan-out and applied at
+/// once. A post nobody observes is kept undecoded until the state is read;
+/// then, walking back from the newest, the first `willShow` or `willHide`
+/// that decodes settles the state and anything older is dropped unread.
+/// Kept under the pool's lock.
 struct PendingKeyboardState {
     /// What one resolution decoded, and the posts that did not decode.
     struct Resolution {
@@ -21,8 +17,7 @@ struct PendingKeyboardState {
         var rejected: [(event: KeyboardEvent, error: KeyboardInfoError)] = []
     }
 
-    /// Undecoded posts kept at most; past that they are resolved at once, so
-    /// a pool nobody reads costs bounded memory.
+    /// Undecoded posts kept at most, so a pool nobody reads costs bounded memory.
     static let undecodedLimit = 8
 
     private var state = KeyboardState.hidden
@@ -40,10 +35,8 @@ struct PendingKeyboardState {
         return undecoded.count > Self.undecodedLimit ? resolve() : Resolution()
     }
 
-    /// Applies a post decoded for its fan-out.
-    ///
-    /// A show or hide settles the state by itself, so the undecoded posts
-    /// before it are dropped; a frame change needs them resolved first.
+    /// Applies a post decoded for its fan-out: a show or hide settles the
+    /// state by itself; a frame change needs the posts before it resolved.
     mutating func apply(_ event: KeyboardEvent, info: KeyboardInfo) -> Resolution {
         var resolution = Resolution()
         switch event {
@@ -55,10 +48,8 @@ struct PendingKeyboardState {
         return resolution
     }
 
-    /// Applies a live frame (an interactive dismissal) after the posts before it.
-    ///
-    /// - Returns: The state before the frame, whether the frame changed it,
-    ///   and what resolving the posts before it decoded.
+    /// Applies a live frame after the posts before it; returns the state
+    /// before it and whether it changed the state.
     mutating func applyLiveFrame(_ frame: CGRect) -> (previous: KeyboardState, changed: Bool, Resolution) {
         let resolution = resolve()
         let previous = state
