@@ -32,8 +32,8 @@ public struct KeyboardInfoError: Error, Hashable, Sendable, CustomStringConverti
     /// Whether the value was missing, of the wrong type, or invalid.
     public var reason: Reason
 
-    /// A short human-readable account of the offending value.
-    public var detail: String
+    /// A short account of the offending value, part of ``description``.
+    var detail: String
 
     /// Creates an error; the decoder makes these.
     ///

@@ -85,17 +85,14 @@ final class PoolStorage: Sendable {
             return missing
         }
         guard missing.rawValue != 0 else { return }
-        var tokens = KeyboardEvent.allCases.filter(missing.contains).map { event in
-            notificationCenter.addObserver(forName: event.notificationName, object: nil, queue: nil) {
-                [weak self] notification in
-                self?.receive(notification, as: event)
+        // One registration per event; `nil` stands for live frames.
+        let events = KeyboardEvent.allCases.filter(missing.contains) + (missing.contains(.liveFrames) ? [nil] : [])
+        let tokens = events.map { event in
+            notificationCenter.addObserver(
+                forName: event?.notificationName ?? KeyboardLiveFrame.notificationName, object: nil, queue: nil
+            ) { [weak self] notification in
+                if let event { self?.receive(notification, as: event) } else { self?.receiveLiveFrame(notification) }
             }
-        }
-        if missing.contains(.liveFrames) {
-            tokens.append(notificationCenter.addObserver(forName: KeyboardLiveFrame.notificationName, object: nil, queue: nil) {
-                [weak self] notification in
-                self?.receiveLiveFrame(notification)
-            })
         }
         let closedMeanwhile = locked.withLock {
             $0.tokens += tokens
