@@ -1,20 +1,15 @@
 /// The animation curve of a keyboard transition, as UIKit reports it.
 ///
 /// UIKit's keyboard usually reports `7`, a private curve outside
-/// `UIView.AnimationCurve`. This type keeps any raw value, so nothing is lost
-/// and nothing traps; animate with ``animationOptionsRawValue``, the raw
-/// value shifted into `UIView.AnimationOptions`' curve bits:
-///
-/// ```swift
-/// let options = UIView.AnimationOptions(rawValue: info.animationCurve.animationOptionsRawValue)
-/// ```
+/// `UIView.AnimationCurve`; this type keeps any raw value, so nothing is lost
+/// and nothing traps. Animate with ``KeyboardAnimation`` (on UIKit,
+/// `KeyboardAnimation.alongsideKeyboard.perform(info) { … }`), which shifts
+/// the curve into `UIView.AnimationOptions`' curve bits.
 public struct KeyboardAnimationCurve: Hashable, Sendable {
     /// The raw value UIKit put in the notification.
     public var rawValue: Int
 
     /// Keeps any raw value, including UIKit's private `7`.
-    ///
-    /// - Parameter rawValue: The value of `UIKeyboardAnimationCurveUserInfoKey`.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }
@@ -29,5 +24,4 @@ public struct KeyboardAnimationCurve: Hashable, Sendable {
     public static let linear = KeyboardAnimationCurve(rawValue: 3)
     /// The keyboard's own private curve (7), the one UIKit usually reports.
     public static let keyboard = KeyboardAnimationCurve(rawValue: 7)
-
 }

@@ -1,9 +1,7 @@
 import Foundation
 
-/// One of the six keyboard notifications UIKit posts.
-///
-/// Each case carries UIKit's own notification name, so an event converts to
-/// and from a `Notification.Name` without a lookup table in client code:
+/// One of the six keyboard notifications UIKit posts, convertible to and
+/// from UIKit's own notification name.
 ///
 /// ```swift
 /// KeyboardEvent.willShow.notificationName.rawValue  // "UIKeyboardWillShowNotification"
@@ -36,8 +34,6 @@ public enum KeyboardEvent: CaseIterable, Hashable, Sendable {
     }
 
     /// The event UIKit posts under `notificationName`, or `nil` for any other name.
-    ///
-    /// - Parameter notificationName: A notification's name, e.g. `notification.name`.
     public init?(notificationName: Notification.Name) {
         guard let event = Self.allCases.first(where: { $0.notificationName == notificationName }) else {
             return nil
@@ -47,7 +43,7 @@ public enum KeyboardEvent: CaseIterable, Hashable, Sendable {
 }
 
 extension KeyboardEvent {
-    /// All six events, built once: the default event set of every client.
+    /// All six events, built once.
     static let everyEvent: Set<KeyboardEvent> = Set(allCases)
 
     /// The event's bit in a ``KeyboardEventMask``.

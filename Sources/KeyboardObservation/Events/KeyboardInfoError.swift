@@ -1,7 +1,5 @@
-/// Why a keyboard notification's `userInfo` could not be decoded.
-///
-/// Decoding never traps: every dictionary either decodes or produces one of
-/// these, naming the key at fault (UIKit's string) and what was wrong with it.
+/// Why a keyboard notification's `userInfo` could not be decoded: the key at
+/// fault (UIKit's string) and what was wrong with it. Decoding never traps.
 ///
 /// ```swift
 /// do {
@@ -18,11 +16,9 @@ public struct KeyboardInfoError: Error, Hashable, Sendable, CustomStringConverti
         case missingUserInfo
         /// A required key is absent (only the end frame is required).
         case missingValue
-        /// The key holds a value of the wrong type (a string where a rect belongs,
-        /// an `NSNumber` where an `NSValue` rect belongs, …).
+        /// The key holds a value of the wrong type (an `NSNumber` where a rect belongs, …).
         case wrongType
-        /// The key holds a value of the right type that is not acceptable
-        /// (a non-finite frame component, a negative duration, a fractional curve).
+        /// The value has the right type but is unusable (a non-finite frame, a negative duration, …).
         case invalidValue
     }
 
@@ -36,11 +32,6 @@ public struct KeyboardInfoError: Error, Hashable, Sendable, CustomStringConverti
     var detail: String
 
     /// Creates an error; the decoder makes these.
-    ///
-    /// - Parameters:
-    ///   - key: The `userInfo` key at fault, or `nil` for a missing `userInfo`.
-    ///   - reason: The kind of fault.
-    ///   - detail: A short account of the offending value.
     init(key: String?, reason: Reason, detail: String = "") {
         self.key = key
         self.reason = reason
