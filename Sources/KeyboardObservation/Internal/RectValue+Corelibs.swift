@@ -13,25 +13,22 @@ import CoreGraphics
 /// instances of one internal class, which keeps the value in an existential
 /// stored property; the type recorded in that existential says exactly
 /// whether the value is a `CGRect`. The property is found by reflection once,
-/// and used only if it records the right type for a sample of each kind;
+/// and used only if it records the right type for a rect and edge insets;
 /// otherwise, and for any other class, `objCType` decides.
 extension RectValue {
     /// The class of `NSValue(rect:)`, and the byte offset in its instances of the value's type.
     private static let specialValueLayout: (valueClass: ObjectIdentifier, typeOffset: Int)? = {
-        let samples: [(NSValue, Any.Type)] = [
-            (NSValue(rect: .zero), CGRect.self), (NSValue(edgeInsets: NSEdgeInsets()), NSEdgeInsets.self),
-            (NSValue(point: .zero), CGPoint.self), (NSValue(size: .zero), CGSize.self),
-            (NSValue(range: NSRange()), NSRange.self),
-        ]
-        let valueClass: AnyClass = type(of: samples[0].0)
-        guard valueClass != NSValue.self, samples.allSatisfy({ type(of: $0.0) == valueClass }) else { return nil }
+        let rect = NSValue(rect: .zero), insets = NSValue(edgeInsets: NSEdgeInsets())
+        let valueClass: AnyClass = type(of: rect)
+        guard valueClass != NSValue.self, type(of: insets) == valueClass else { return nil }
         var layout: (valueClass: ObjectIdentifier, typeOffset: Int)?
         // An existential stores its value in three words, then the value's type.
         let typeWord = 3 * MemoryLayout<Int>.stride
         // `.classType`, spelled by value: that option is a global `var`, which Swift 6 rejects.
         _forEachField(of: valueClass, options: _EachFieldOptions(rawValue: 1)) { _, offset, fieldType, kind in
             guard kind == .existential, size(of: fieldType) >= typeWord + MemoryLayout<Int>.stride,
-                  samples.allSatisfy({ storedType($0.0, at: offset + typeWord) == metadata($0.1) })
+                  storedType(rect, at: offset + typeWord) == metadata(CGRect.self),
+                  storedType(insets, at: offset + typeWord) == metadata(NSEdgeInsets.self)
             else { return true }
             layout = (ObjectIdentifier(valueClass), offset + typeWord)
             return false
