@@ -36,6 +36,16 @@ struct RectValueTests {
         }
     }
 
+    /// Every special value is settled by the type it stores, so `objCType` (slow, leaky) is never asked.
+    @Test func specialValuesAreToldApartWithoutObjCType() {
+        let rect = CGRect(x: 1, y: 2, width: 3, height: 4)
+        #expect(RectValue.readSpecialValue(NSValue(rect: rect)) == rect)
+        #expect(RectValue.readSpecialValue(NSValue(rect: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)))?.origin.x.isNaN == true)
+        #expect(RectValue.readSpecialValue(NSValue(edgeInsets: NSEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))) == nil)
+        #expect(RectValue.readSpecialValue(NSValue(point: CGPoint(x: 1, y: 2))) == nil)
+        #expect(RectValue.readSpecialValue(NSNumber(value: 336)) == nil)
+    }
+
     @Test func aLargerValueMadeFromBytesIsNotARect() {
         var words: (Double, Double, Double, Double, Double, Double) = (1, 2, 3, 4, 5, 6)
         let value = NSValue(bytes: &words, objCType: "[6d]")

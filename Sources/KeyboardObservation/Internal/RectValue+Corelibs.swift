@@ -1,4 +1,5 @@
 #if !canImport(Darwin)
+@_spi(Reflection) import Swift
 import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -7,43 +8,52 @@ import CoreGraphics
 /// A fast, exact way to read a rect on swift-corelibs-foundation (Linux).
 ///
 /// There, `NSValue.objCType` of a rect value builds its encoding string on
-/// every call, bridges it to an `NSString` and returns that string's UTF-8
-/// buffer, which is never freed: about two microseconds and a small leak per
-/// call, twice per decode. Rects, points, sizes, ranges and edge insets made
-/// by `NSValue(rect:)` and friends are all instances of one internal class;
-/// for those the value's bytes and `isEqual` settle the question instead:
-/// `getValue` copies 16 bytes for a point, size or range and 32 for a rect or
-/// edge insets, and a rect value equals a fresh rect value with the same
-/// bytes, while edge insets do not. Anything else, and anything this cannot
-/// settle (a rect holding NaN is not equal to itself), is left to `objCType`.
+/// every call and leaks it: slow, and twice per decode. Rects, points, sizes,
+/// ranges and edge insets made by `NSValue(rect:)` and friends are all
+/// instances of one internal class, which keeps the value in an existential
+/// stored property; the type recorded in that existential says exactly
+/// whether the value is a `CGRect`. The property is found by reflection once,
+/// and used only if it records the right type for a rect and edge insets;
+/// otherwise, and for any other class, `objCType` decides.
 extension RectValue {
-    /// The class of `NSValue(rect:)`, unless it is plain `NSValue` (then the
-    /// shortcut is off: that class also holds values of arbitrary size).
-    private static let specialValueClass: ObjectIdentifier? = {
-        let rectClass = ObjectIdentifier(type(of: NSValue(rect: .zero)))
-        return rectClass == ObjectIdentifier(NSValue.self) ? nil : rectClass
+    /// The class of `NSValue(rect:)`, and the byte offset in its instances of the value's type.
+    private static let specialValueLayout: (valueClass: ObjectIdentifier, typeOffset: Int)? = {
+        let rect = NSValue(rect: .zero), insets = NSValue(edgeInsets: NSEdgeInsets())
+        let valueClass: AnyClass = type(of: rect)
+        guard valueClass != NSValue.self, type(of: insets) == valueClass else { return nil }
+        var layout: (valueClass: ObjectIdentifier, typeOffset: Int)?
+        // An existential stores its value in three words, then the value's type.
+        let typeWord = 3 * MemoryLayout<Int>.stride
+        // `.classType`, spelled by value: that option is a global `var`, which Swift 6 rejects.
+        _forEachField(of: valueClass, options: _EachFieldOptions(rawValue: 1)) { _, offset, fieldType, kind in
+            guard kind == .existential, size(of: fieldType) >= typeWord + MemoryLayout<Int>.stride,
+                  storedType(rect, at: offset + typeWord) == metadata(CGRect.self),
+                  storedType(insets, at: offset + typeWord) == metadata(NSEdgeInsets.self)
+            else { return true }
+            layout = (ObjectIdentifier(valueClass), offset + typeWord)
+            return false
+        }
+        return layout
     }()
 
-    /// Room for far more than the largest value that class holds (32 bytes).
-    private static let scratchWords = 32
-    private static let sentinel: UInt64 = 0x7FF8_5EA1_ED0F_F1CE
-
-    /// The rect in `value` when that is certain without `objCType`; `nil` when undecided.
+    /// The rect in `value` when that is certain without `objCType`; `nil` when not a rect or undecided.
     static func readSpecialValue(_ value: NSValue) -> CGRect? {
-        guard let specialValueClass, ObjectIdentifier(type(of: value)) == specialValueClass else { return nil }
-        let rect: CGRect? = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: scratchWords) { words in
-            words.initialize(repeating: sentinel)
-            value.getValue(UnsafeMutableRawPointer(words.baseAddress!))
-            let wroteRectSize = (words[2] != sentinel || words[3] != sentinel)
-                && words[4...].allSatisfy { $0 == sentinel }
-            guard wroteRectSize else { return nil }
-            return CGRect(
-                x: Double(bitPattern: words[0]), y: Double(bitPattern: words[1]),
-                width: Double(bitPattern: words[2]), height: Double(bitPattern: words[3])
-            )
-        }
-        guard let rect, NSValue(rect: rect).isEqual(value) else { return nil }
+        guard let layout = specialValueLayout, ObjectIdentifier(type(of: value)) == layout.valueClass,
+              storedType(value, at: layout.typeOffset) == metadata(CGRect.self)
+        else { return nil }
+        var rect = CGRect.zero
+        withUnsafeMutableBytes(of: &rect) { value.getValue($0.baseAddress!) }
         return rect
     }
+
+    private static func storedType(_ value: NSValue, at offset: Int) -> UnsafeRawPointer {
+        UnsafeRawPointer(Unmanaged.passUnretained(value).toOpaque()).load(fromByteOffset: offset, as: UnsafeRawPointer.self)
+    }
+
+    private static func metadata(_ type: Any.Type) -> UnsafeRawPointer {
+        unsafeBitCast(type, to: UnsafeRawPointer.self)
+    }
+
+    private static func size<T>(of _: T.Type) -> Int { MemoryLayout<T>.size }
 }
 #endif
