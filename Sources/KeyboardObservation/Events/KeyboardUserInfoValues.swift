@@ -1,16 +1,10 @@
 /// The values under UIKit's five keyboard keys, found in one pass over a `userInfo`.
 ///
-/// A `[AnyHashable: Any]` lookup with a `String` key boxes the key, hashes it
-/// and compares it through `AnyHashable`'s dynamic cast: hundreds of
-/// nanoseconds, five times per decode. A keyboard `userInfo` holds only a
-/// handful of entries, so walking them once and comparing plain strings finds
-/// all five values for less than one lookup costs. A dictionary with many
-/// entries is read with lookups instead, so the cost stays bounded.
-///
-/// Same answers as `userInfo[key]`: an `AnyHashable` equals a `String` key
-/// only when its base is a `String` with the same contents (`NSString` keys
-/// are stored with a `String` base on Apple platforms, and do not match a
-/// `String` lookup elsewhere), and those are exactly the entries matched here.
+/// A `[AnyHashable: Any]` lookup boxes, hashes and compares its key through
+/// `AnyHashable`: walking the handful of entries once costs less than one
+/// lookup (a large dictionary is read with lookups). Same answers as
+/// `userInfo[key]`: an `AnyHashable` equals a `String` key only when its base
+/// is a `String` with the same contents, exactly the entries matched here.
 struct KeyboardUserInfoValues {
     private(set) var frameBegin: Any?
     private(set) var frameEnd: Any?

@@ -7,16 +7,12 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The one place that reads or writes a rect in an `NSValue`.
-///
-/// UIKit spells it `NSValue(cgRect:)` / `cgRectValue`; Foundation on Linux and
-/// macOS spells it `NSValue(rect:)` / `rectValue`. Reading a rect out of a
-/// value that holds anything else (an `NSNumber` is an `NSValue`) aborts the
-/// process, so the value's Objective-C type encoding is checked first.
+/// The one place that reads or writes a rect in an `NSValue`: UIKit spells
+/// it `NSValue(cgRect:)`/`cgRectValue`, Foundation elsewhere `NSValue(rect:)`/
+/// `rectValue`. Reading a rect out of anything else (an `NSNumber` is an
+/// `NSValue`) aborts, so the value's type encoding is checked first.
 enum RectValue {
-    /// `@encode(CGRect)` on every 64-bit platform we support.
-    /// A `StaticString` is stored NUL-terminated, so it compares with `strcmp`
-    /// and costs no allocation on the decode path.
+    /// `@encode(CGRect)` on every 64-bit platform, NUL-terminated for `strcmp`.
     private static let rectEncoding: StaticString = "{CGRect={CGPoint=dd}{CGSize=dd}}"
 
     /// Wraps `rect` as UIKit does in a keyboard notification's `userInfo`.
