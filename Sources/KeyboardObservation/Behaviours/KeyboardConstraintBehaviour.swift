@@ -18,11 +18,13 @@ import CoreGraphics
 /// (``KeyboardEdgeReference``). After setting the constant it lays the
 /// container out inside the animation, so the change animates. Created while
 /// the keyboard is already up, it applies the keyboard at once.
-/// `KeyboardLayoutConstraint` wraps this for Interface Builder.
+/// The constraint's first item is the container
+/// (`container.bottom = view.bottom + constant`). For a constraint whose first
+/// item is the moved view, use `KeyboardLayoutConstraint`.
 @MainActor
 public final class KeyboardConstraintBehaviour {
     /// Which way the constant moves as the keyboard rises.
-    public enum Direction: Hashable, Sendable {
+    enum Direction: Hashable, Sendable {
         /// `constant = base + overlap`: the container is the constraint's
         /// first item (`container.bottom = view.bottom + constant`).
         case adding
@@ -47,19 +49,29 @@ public final class KeyboardConstraintBehaviour {
     ///   - container: The view it pins to; held weakly.
     ///   - reference: `.safeArea` (default) for a constraint to the safe
     ///     area, `.viewBottom` for one to the container's bottom edge.
-    ///   - direction: `.adding` (default) or `.subtracting`.
     ///   - baseConstant: The constant while the keyboard is down; the
     ///     constraint's current constant when `nil`.
     ///   - pool: The pool to listen on; ``ObserverPool/shared`` by default.
     ///   - animation: How changes are applied; ``KeyboardAnimation/automatic`` by default.
-    public init(
+    public convenience init(
         constraint: any KeyboardConstantTarget,
         measuring container: any KeyboardMeasurable,
         reference: KeyboardEdgeReference = .safeArea,
-        direction: Direction = .adding,
         baseConstant: CGFloat? = nil,
         pool: ObserverPool = .shared,
         animation: KeyboardAnimation = .automatic
+    ) {
+        self.init(
+            constraint: constraint, measuring: container, reference: reference, direction: .adding,
+            baseConstant: baseConstant, pool: pool, animation: animation
+        )
+    }
+
+    /// For `KeyboardLayoutConstraint`, whose container may be the second item (`.subtracting`).
+    init(
+        constraint: any KeyboardConstantTarget, measuring container: any KeyboardMeasurable,
+        reference: KeyboardEdgeReference, direction: Direction, baseConstant: CGFloat? = nil,
+        pool: ObserverPool, animation: KeyboardAnimation
     ) {
         self.constraint = constraint
         self.container = container

@@ -48,8 +48,7 @@ public struct KeyboardOverlap: Hashable, Sendable {
     /// still count as docked (fractional points on 3× screens), in points.
     static let dockingTolerance: CGFloat = 1
 
-    /// Nothing covered.
-    public static let none = KeyboardOverlap(coveredHeight: 0, contentInset: 0)
+    static let none = KeyboardOverlap(coveredHeight: 0, contentInset: 0)
 
     /// Creates an overlap from already-known heights.
     ///
