@@ -1,25 +1,26 @@
-/// The lifecycle every adjustment behaviour shares: a client of the pool
-/// that re-measures its behaviour from the pool's one ``KeyboardState`` and
-/// writes the result, animated alongside the keyboard.
-///
-/// - Attached, it applies the current state at once (a screen created while
-///   the keyboard is up is adjusted without waiting for an event).
-/// - On each event it observes, it re-measures and writes only what changed,
-///   with the event's timing.
-/// - ``remeasure()`` re-applies the current state at once.
-/// - Once its behaviour's target is gone, it leaves the pool.
-///
-/// Held strongly by its behaviour, which it holds weakly; the pool holds it
-/// weakly, so a released behaviour leaves only a stray for the sweeper.
+/// What sets one adjustment behaviour apart: what it measures and what it writes.
+@MainActor
+protocol KeyboardAdjustment: AnyObject {
+    associatedtype Value: Equatable
+    /// What the target should hold under `state`; `nil` once the target is gone.
+    func measure(_ state: KeyboardState) -> Value?
+    /// What the target holds now; `nil` once it is gone.
+    var written: Value? { get }
+    func write(_ value: Value)
+    /// The view whose live frames are followed at once, unanimated; `nil` to wait for events.
+    var liveFrameSource: (any KeyboardMeasurable)? { get }
+}
+
+/// The lifecycle every behaviour shares: a pool client that measures its
+/// adjustment from the pool's ``KeyboardState`` at once when started, then on
+/// each event, writes what changed with the event's timing, and leaves the
+/// pool once the target is gone. Held strongly by its adjustment, which it
+/// holds weakly; the pool holds it weakly.
 @MainActor
 final class KeyboardBehaviourEngine<Adjustment: KeyboardAdjustment>: KeyboardObservable {
-    /// The events that move the keyboard state; the did-events repeat them.
-    static var events: Set<KeyboardEvent> { KeyboardEvent.movingKeyboardState }
-
     private weak var pool: ObserverPool?
     private weak var adjustment: Adjustment?
     private let animation: KeyboardAnimation
-    /// Whether the measured view reports live frames for this behaviour.
     private var tracksLiveFrames = false
     /// Whether the current show was already checked for an interactive dismissal.
     private var checkedThisShow = false
@@ -29,21 +30,14 @@ final class KeyboardBehaviourEngine<Adjustment: KeyboardAdjustment>: KeyboardObs
         self.animation = animation
     }
 
-    var observedKeyboardEvents: Set<KeyboardEvent> { Self.events }
+    var observedKeyboardEvents: Set<KeyboardEvent> { KeyboardEvent.movingKeyboardState }
 
-    /// Starts listening for `adjustment` and applies the current state at once.
-    ///
-    /// A behaviour with a ``KeyboardAdjustment/liveFrameSource`` also
-    /// follows live frames, which arrive here as a `willChangeFrame` with no
-    /// animation (see ``followLiveFramesIfNeeded(_:)``).
+    /// Starts listening for `adjustment` (live frames too, if it has a source) and applies the state at once.
     func start(_ adjustment: Adjustment) {
         self.adjustment = adjustment
         guard let pool else { return }
-        var mask = KeyboardEventMask(Self.events)
-        if adjustment.liveFrameSource != nil {
-            mask = mask.union(.liveFrames)
-        }
-        pool.subscribe(self, mask: mask)
+        let mask = KeyboardEventMask(observedKeyboardEvents)
+        pool.subscribe(self, mask: adjustment.liveFrameSource == nil ? mask : mask.union(.liveFrames))
         apply(animatedWith: nil)
     }
 
@@ -51,8 +45,7 @@ final class KeyboardBehaviourEngine<Adjustment: KeyboardAdjustment>: KeyboardObs
         apply(animatedWith: info)
     }
 
-    /// Re-measures from the pool's current state and writes what changed:
-    /// with `info`'s timing, or at once when `info` is `nil`.
+    /// Writes what changed under the current state: with `info`'s timing, or at once.
     func apply(animatedWith info: KeyboardInfo?) {
         guard let pool, let adjustment else { return stop() }
         let state = pool.keyboardState
@@ -66,18 +59,13 @@ final class KeyboardBehaviourEngine<Adjustment: KeyboardAdjustment>: KeyboardObs
         }
     }
 
-    /// The pool's current state, or the hidden state once the pool is gone.
-    var state: KeyboardState {
-        pool?.keyboardState ?? .hidden
+    /// Applies the current state with the last event's timing.
+    func applyAnimated() {
+        apply(animatedWith: pool?.keyboardState.info)
     }
 
-    /// Asks the measured view to report live frames, the first time the
-    /// keyboard is up while something on screen can dismiss it interactively.
-    ///
-    /// Checked once per show, so a screen whose scroll views never dismiss
-    /// interactively pays one check per show and gets no tracking view. Once
-    /// started, tracking lasts as long as this engine; the frames go to this
-    /// pool's notification center, so every pool there follows them.
+    /// Asks the measured view for live frames (checked once per show) once a scroll view on screen
+    /// dismisses interactively; for as long as this engine lives, to every pool on this center.
     private func followLiveFramesIfNeeded(_ state: KeyboardState) {
         guard !tracksLiveFrames else { return }
         guard state.isShown else {
@@ -98,7 +86,6 @@ final class KeyboardBehaviourEngine<Adjustment: KeyboardAdjustment>: KeyboardObs
         }
     }
 
-    /// Stops listening; a no-op when not listening.
     func stop() {
         pool?.unsubscribe(self)
     }
