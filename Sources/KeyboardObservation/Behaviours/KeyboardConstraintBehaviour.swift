@@ -14,19 +14,19 @@ import CoreGraphics
 /// The constraint's first item is the container (`container.bottom = view.bottom + constant`).
 /// For a constraint whose first item is the moved view, use `KeyboardLayoutConstraint`.
 @MainActor
-public final class KeyboardConstraintBehaviour {
+public final class KeyboardConstraintBehaviour: KeyboardBehaviour {
     /// Which way the constant moves as the keyboard rises: `.subtracting` when the container is the second item.
     enum Direction: Hashable, Sendable {
         case adding, subtracting
     }
 
-    /// The constant while the keyboard is down. Set it when your layout changes, then call ``remeasure()``.
+    /// The constant while the keyboard is down. Set it when your layout changes,
+    /// then call ``KeyboardBehaviour/remeasure()``.
     public var baseConstant: CGFloat
     private weak var constraint: (any KeyboardConstantTarget)?
     private weak var container: (any KeyboardMeasurable)?
     private let reference: KeyboardEdgeReference
     private let direction: Direction
-    private let engine: KeyboardBehaviourEngine<KeyboardConstraintBehaviour>
 
     /// Starts adjusting `constraint` by the overlap with `container`, the view it pins to (both held weakly).
     ///
@@ -56,19 +56,11 @@ public final class KeyboardConstraintBehaviour {
         self.baseConstant = baseConstant ?? constraint.keyboardConstant
         self.reference = reference
         self.direction = direction
-        engine = KeyboardBehaviourEngine(pool: pool, animation: animation)
+        super.init(pool: pool, animation: animation)
         engine.start(self)
     }
 
-    /// Re-applies the current keyboard at once, for a container that moved without a keyboard event
-    /// (<doc:AdjustmentBehaviours#Re-measuring>).
-    public func remeasure() {
-        engine.apply(animatedWith: nil)
-    }
-
-    /// Stops listening and restores ``baseConstant`` at once.
-    public func detach() {
-        engine.stop()
+    override func didDetach() {
         constraint?.keyboardConstant = baseConstant
     }
 }

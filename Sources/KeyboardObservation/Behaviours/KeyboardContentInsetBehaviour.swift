@@ -7,19 +7,18 @@ import CoreGraphics
 /// bottom content and scroll-indicator insets by the overlap.
 ///
 /// ```swift
-/// keyboardInset = KeyboardContentInsetBehaviour(target: tableView)   // not in UITableViewController, which adjusts itself
+/// keyboardInset = KeyboardContentInsetBehaviour(target: tableView)   // a UITableViewController insets its own
 /// ```
 ///
 /// While the keyboard is up the insets are ``restingInsets`` plus
 /// ``KeyboardOverlap/contentInset`` (the safe area the scroll view already
 /// adds is not counted twice); while it is down, ``restingInsets``.
 @MainActor
-public final class KeyboardContentInsetBehaviour {
+public final class KeyboardContentInsetBehaviour: KeyboardBehaviour {
     /// The insets while the keyboard is down: the target's own at creation.
-    /// Set it when your layout changes them, then call ``remeasure()``.
+    /// Set it when your layout changes them, then call ``KeyboardBehaviour/remeasure()``.
     public var restingInsets: KeyboardBottomInsets
     private weak var target: (any KeyboardInsetTarget)?
-    private let engine: KeyboardBehaviourEngine<KeyboardContentInsetBehaviour>
 
     /// Starts adjusting `target` (held weakly), from the keyboard as it is now.
     public init(
@@ -27,19 +26,11 @@ public final class KeyboardContentInsetBehaviour {
     ) {
         self.target = target
         restingInsets = target.keyboardBottomInsets
-        engine = KeyboardBehaviourEngine(pool: pool, animation: animation)
+        super.init(pool: pool, animation: animation)
         engine.start(self)
     }
 
-    /// Re-applies the current keyboard at once, for a scroll view that moved without a keyboard event
-    /// (<doc:AdjustmentBehaviours#Re-measuring>).
-    public func remeasure() {
-        engine.apply(animatedWith: nil)
-    }
-
-    /// Stops listening and restores ``restingInsets`` at once.
-    public func detach() {
-        engine.stop()
+    override func didDetach() {
         target?.keyboardBottomInsets = restingInsets
     }
 }

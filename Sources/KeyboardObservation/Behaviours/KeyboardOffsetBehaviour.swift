@@ -11,10 +11,9 @@ import CoreGraphics
 ///
 /// The overlap is measured where layout put the view, not where the translation moved it.
 @MainActor
-public final class KeyboardOffsetBehaviour {
+public final class KeyboardOffsetBehaviour: KeyboardBehaviour {
     private weak var target: (any KeyboardOffsetTarget)?
     private let reference: KeyboardEdgeReference
-    private let engine: KeyboardBehaviourEngine<KeyboardOffsetBehaviour>
 
     /// Starts translating `target` (held weakly), from the keyboard as it is now: with `.safeArea`
     /// until its safe area clears the keyboard, with `.viewBottom` until its bottom edge does.
@@ -26,19 +25,11 @@ public final class KeyboardOffsetBehaviour {
     ) {
         self.target = target
         self.reference = reference
-        engine = KeyboardBehaviourEngine(pool: pool, animation: animation)
+        super.init(pool: pool, animation: animation)
         engine.start(self)
     }
 
-    /// Re-applies the current keyboard at once, for a view that moved without a keyboard event
-    /// (<doc:AdjustmentBehaviours#Re-measuring>).
-    public func remeasure() {
-        engine.apply(animatedWith: nil)
-    }
-
-    /// Stops listening and puts the view back at once.
-    public func detach() {
-        engine.stop()
+    override func didDetach() {
         target?.keyboardObservationOffset = 0
     }
 }

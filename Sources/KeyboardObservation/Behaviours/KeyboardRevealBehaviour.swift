@@ -15,10 +15,9 @@ import CoreGraphics
 /// text changes. The scroll is the smallest that shows the input with
 /// `margin` around it, never past the content's ends.
 @MainActor
-public final class KeyboardRevealBehaviour {
+public final class KeyboardRevealBehaviour: KeyboardBehaviour {
     private let margin: CGFloat
     private weak var target: (any KeyboardRevealTarget)?
-    private let engine: KeyboardBehaviourEngine<KeyboardRevealBehaviour>
     private var editing: TextEditingObservation?
 
     /// Starts revealing inputs in `target` (held weakly), with `margin` points above and below them.
@@ -30,7 +29,7 @@ public final class KeyboardRevealBehaviour {
     ) {
         self.target = target
         self.margin = margin
-        engine = KeyboardBehaviourEngine(pool: pool, animation: animation)
+        super.init(pool: pool, animation: animation)
         editing = TextEditingObservation(
             center: pool.storage.notificationCenter,
             onBeginEditing: { [weak self] in self?.revealActiveInput() },
@@ -45,15 +44,7 @@ public final class KeyboardRevealBehaviour {
         engine.applyAnimated()
     }
 
-    /// Re-applies the current keyboard at once, for a scroll view that moved without a keyboard event
-    /// (<doc:AdjustmentBehaviours#Re-measuring>).
-    public func remeasure() {
-        engine.apply(animatedWith: nil)
-    }
-
-    /// Stops listening; the scroll position is left as it is.
-    public func detach() {
-        engine.stop()
+    override func didDetach() {
         editing = nil
     }
 }

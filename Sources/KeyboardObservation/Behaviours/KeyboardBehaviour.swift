@@ -1,3 +1,30 @@
+/// What every adjustment behaviour shares. Hold one for as long as the screen
+/// lives: it holds its views weakly, applies the keyboard that is up when it
+/// is created, then follows each keyboard event.
+@MainActor
+public class KeyboardBehaviour {
+    let engine: KeyboardBehaviourEngine
+
+    init(pool: ObserverPool, animation: KeyboardAnimation) {
+        engine = KeyboardBehaviourEngine(pool: pool, animation: animation)
+    }
+
+    /// Re-applies the current keyboard at once, for a view that moved without a keyboard event
+    /// (<doc:AdjustmentBehaviours#Re-measuring>).
+    public func remeasure() {
+        engine.apply(animatedWith: nil)
+    }
+
+    /// Stops listening and puts back at once what the behaviour changed (a reveal leaves the scroll position).
+    public func detach() {
+        engine.stop()
+        didDetach()
+    }
+
+    /// Puts back what the behaviour changed.
+    func didDetach() {}
+}
+
 /// What sets one adjustment behaviour apart: what it measures and what it writes.
 @MainActor
 protocol KeyboardAdjustment: AnyObject {
@@ -14,12 +41,12 @@ protocol KeyboardAdjustment: AnyObject {
 /// The lifecycle every behaviour shares: a pool client that measures its
 /// adjustment from the pool's ``KeyboardState`` at once when started, then on
 /// each event, writes what changed with the event's timing, and leaves the
-/// pool once the target is gone. Held strongly by its adjustment, which it
+/// pool once the target is gone. Held strongly by its behaviour, which it
 /// holds weakly; the pool holds it weakly.
 @MainActor
-final class KeyboardBehaviourEngine<Adjustment: KeyboardAdjustment>: KeyboardObservable {
+final class KeyboardBehaviourEngine: KeyboardObservable {
     private weak var pool: ObserverPool?
-    private weak var adjustment: Adjustment?
+    private weak var adjustment: (any KeyboardAdjustment)?
     private let animation: KeyboardAnimation
     private var tracksLiveFrames = false
     /// Whether the current show was already checked for an interactive dismissal.
@@ -33,7 +60,7 @@ final class KeyboardBehaviourEngine<Adjustment: KeyboardAdjustment>: KeyboardObs
     var observedKeyboardEvents: Set<KeyboardEvent> { KeyboardEvent.movingKeyboardState }
 
     /// Starts listening for `adjustment` (live frames too, if it has a source) and applies the state at once.
-    func start(_ adjustment: Adjustment) {
+    func start(_ adjustment: any KeyboardAdjustment) {
         self.adjustment = adjustment
         guard let pool else { return }
         let mask = KeyboardEventMask(observedKeyboardEvents)
@@ -50,13 +77,21 @@ final class KeyboardBehaviourEngine<Adjustment: KeyboardAdjustment>: KeyboardObs
         guard let pool, let adjustment else { return stop() }
         let state = pool.keyboardState
         followLiveFramesIfNeeded(state)
-        guard let value = adjustment.measure(state) else { return stop() }
-        guard value != adjustment.written else { return }
+        if !write(adjustment, under: state, animatedWith: info) { stop() }
+    }
+
+    /// Writes what changed; `false` once the target is gone.
+    private func write<A: KeyboardAdjustment>(
+        _ adjustment: A, under state: KeyboardState, animatedWith info: KeyboardInfo?
+    ) -> Bool {
+        guard let value = adjustment.measure(state) else { return false }
+        guard value != adjustment.written else { return true }
         if let info {
             animation.perform(info) { adjustment.write(value) }
         } else {
             adjustment.write(value)
         }
+        return true
     }
 
     /// Applies the current state with the last event's timing.
