@@ -1,5 +1,5 @@
 import Testing
-import KeyboardObservation
+@testable import KeyboardObservation
 
 struct KeyboardAnimationCurveOptionsTests {
     @Test func keyboardCurve7ShiftsIntoTheOptionsCurveBits() {

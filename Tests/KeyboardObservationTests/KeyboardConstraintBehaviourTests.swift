@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import KeyboardObservation
+@testable import KeyboardObservation
 import KeyboardObservationTesting
 
 @MainActor
@@ -12,12 +12,11 @@ struct KeyboardConstraintBehaviourTests {
     private func attach(
         _ constraint: FakeConstraint, in container: FakeView,
         reference: KeyboardEdgeReference = .safeArea,
-        direction: KeyboardConstraintBehaviour.Direction = .adding,
         baseConstant: CGFloat? = nil,
         animation: KeyboardAnimation = .immediate
     ) -> KeyboardConstraintBehaviour {
         KeyboardConstraintBehaviour(
-            constraint: constraint, measuring: container, reference: reference, direction: direction,
+            constraint: constraint, measuring: container, reference: reference,
             baseConstant: baseConstant, pool: fixture.pool, animation: animation
         )
     }
@@ -40,9 +39,13 @@ struct KeyboardConstraintBehaviourTests {
         withExtendedLifetime(behaviour) {}
     }
 
+    /// The direction `KeyboardLayoutConstraint` picks when the container is the second item.
     @Test func subtractingDirectionMovesTheConstantDown() {
         let constraint = FakeConstraint(constant: -12)
-        let behaviour = attach(constraint, in: container, direction: .subtracting)
+        let behaviour = KeyboardConstraintBehaviour(
+            constraint: constraint, measuring: container, reference: .safeArea, direction: .subtracting,
+            pool: fixture.pool, animation: .immediate
+        )
         fixture.keyboard.show(height: 336)
         #expect(constraint.keyboardConstant == -314)
         fixture.keyboard.hide()

@@ -2,35 +2,24 @@ import Foundation
 
 /// How a behaviour applies its changes: at once, or animated alongside the keyboard.
 ///
-/// A strategy, so the decisions stay testable: tests use ``immediate``;
-/// UIKit apps get `UIView.animate` with the keyboard's duration and curve
-/// (``automatic``). Write your own for anything else:
+/// Tests use ``immediate``; UIKit apps get ``automatic``. Write your own for anything else:
 ///
 /// ```swift
 /// let logged = KeyboardAnimation { info, changes in
-///     print("adjusting over \(info.animationDuration) s")
-///     changes()
+///     print("over \(info.animationDuration) s"); changes()
 /// }
 /// ```
 public struct KeyboardAnimation: Sendable {
     private let body: @MainActor @Sendable (KeyboardInfo, @escaping @MainActor () -> Void) -> Void
 
-    /// Creates a strategy.
-    ///
-    /// - Parameter body: Receives the event's payload (duration, curve) and
-    ///   the changes; must run the changes exactly once, synchronously or
-    ///   inside an animation block.
+    /// Creates a strategy whose `body` must run `changes` exactly once, at once or inside an animation.
     public init(
         _ body: @escaping @MainActor @Sendable (_ info: KeyboardInfo, _ changes: @escaping @MainActor () -> Void) -> Void
     ) {
         self.body = body
     }
 
-    /// Applies `changes` as this strategy does.
-    ///
-    /// - Parameters:
-    ///   - info: The keyboard event's payload.
-    ///   - changes: What to apply; run exactly once, on the main actor.
+    /// Applies `changes` with the timing of `info`, as this strategy does.
     @MainActor
     public func perform(_ info: KeyboardInfo, _ changes: @escaping @MainActor () -> Void) {
         body(info, changes)
@@ -38,4 +27,22 @@ public struct KeyboardAnimation: Sendable {
 
     /// Applies changes at once, without animation.
     public static let immediate = KeyboardAnimation { _, changes in changes() }
+
+    /// The behaviours' default: `alongsideKeyboard` on UIKit, ``immediate`` elsewhere.
+    public static var automatic: KeyboardAnimation {
+        #if canImport(UIKit)
+        return .alongsideKeyboard
+        #else
+        return .immediate
+        #endif
+    }
+}
+
+extension KeyboardAnimationCurve {
+    /// `UIView.AnimationOptions`' raw value for this curve: the curve in bits
+    /// 16–19 (7 gives `0x70000`); a value outside 0...15 falls back to 7.
+    var animationOptionsRawValue: UInt {
+        let curve = (0...15).contains(rawValue) ? rawValue : KeyboardAnimationCurve.keyboard.rawValue
+        return UInt(curve) << 16
+    }
 }

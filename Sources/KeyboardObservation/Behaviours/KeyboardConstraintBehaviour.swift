@@ -3,82 +3,64 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Moves a bottom layout constant with the keyboard: `base + overlap` while
-/// the keyboard is up, `base` while it is down.
+/// Moves a bottom constraint's constant with the keyboard: base + overlap while it is up, base while it is down.
 ///
 /// ```swift
-/// let bottom = view.safeAreaLayoutGuide.bottomAnchor
-///     .constraint(equalTo: composer.bottomAnchor, constant: 12)
+/// let bottom = view.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: composer.bottomAnchor, constant: 12)
 /// bottom.isActive = true
 /// keyboardBottom = KeyboardConstraintBehaviour(constraint: bottom, measuring: view)
 /// ```
 ///
-/// The overlap is measured on `container`, the view the constraint pins to
-/// (not the view it moves), from its safe area or its bottom edge
-/// (``KeyboardEdgeReference``). After setting the constant it lays the
-/// container out inside the animation, so the change animates. Created while
-/// the keyboard is already up, it applies the keyboard at once.
-/// `KeyboardLayoutConstraint` wraps this for Interface Builder.
+/// The constraint's first item is the container (`container.bottom = view.bottom + constant`).
+/// For a constraint whose first item is the moved view, use `KeyboardLayoutConstraint`.
 @MainActor
-public final class KeyboardConstraintBehaviour {
-    /// Which way the constant moves as the keyboard rises.
-    public enum Direction: Hashable, Sendable {
-        /// `constant = base + overlap`: the container is the constraint's
-        /// first item (`container.bottom = view.bottom + constant`).
-        case adding
-        /// `constant = base - overlap`: the container is the second item
-        /// (`view.bottom = container.bottom + constant`).
-        case subtracting
+public final class KeyboardConstraintBehaviour: KeyboardBehaviour {
+    /// Which way the constant moves as the keyboard rises: `.subtracting` when the container is the second item.
+    enum Direction: Hashable, Sendable {
+        case adding, subtracting
     }
 
-    /// The constant while the keyboard is down. Set it when your layout
-    /// changes, then call ``remeasure()``.
+    /// The constant while the keyboard is down. Set it when your layout changes,
+    /// then call ``KeyboardBehaviour/remeasure()``.
     public var baseConstant: CGFloat
     private weak var constraint: (any KeyboardConstantTarget)?
     private weak var container: (any KeyboardMeasurable)?
     private let reference: KeyboardEdgeReference
     private let direction: Direction
-    private let engine: KeyboardBehaviourEngine<KeyboardConstraintBehaviour>
 
-    /// Starts adjusting `constraint`, from the keyboard as it is now.
+    /// Starts adjusting `constraint` by the overlap with `container`, the view it pins to (both held weakly).
     ///
-    /// - Parameters:
-    ///   - constraint: The constraint; held weakly.
-    ///   - container: The view it pins to; held weakly.
-    ///   - reference: `.safeArea` (default) for a constraint to the safe
-    ///     area, `.viewBottom` for one to the container's bottom edge.
-    ///   - direction: `.adding` (default) or `.subtracting`.
-    ///   - baseConstant: The constant while the keyboard is down; the
-    ///     constraint's current constant when `nil`.
-    ///   - pool: The pool to listen on; ``ObserverPool/shared`` by default.
-    ///   - animation: How changes are applied; ``KeyboardAnimation/automatic`` by default.
-    public init(
+    /// `reference` is `.safeArea` for a constraint to the safe area, `.viewBottom` for one to the
+    /// view's bottom edge; `baseConstant` is the constraint's current constant unless given.
+    public convenience init(
         constraint: any KeyboardConstantTarget,
         measuring container: any KeyboardMeasurable,
         reference: KeyboardEdgeReference = .safeArea,
-        direction: Direction = .adding,
         baseConstant: CGFloat? = nil,
         pool: ObserverPool = .shared,
         animation: KeyboardAnimation = .automatic
+    ) {
+        self.init(
+            constraint: constraint, measuring: container, reference: reference, direction: .adding,
+            baseConstant: baseConstant, pool: pool, animation: animation
+        )
+    }
+
+    init(
+        constraint: any KeyboardConstantTarget, measuring container: any KeyboardMeasurable,
+        reference: KeyboardEdgeReference, direction: Direction, baseConstant: CGFloat? = nil,
+        pool: ObserverPool, animation: KeyboardAnimation
     ) {
         self.constraint = constraint
         self.container = container
         self.baseConstant = baseConstant ?? constraint.keyboardConstant
         self.reference = reference
         self.direction = direction
-        engine = KeyboardBehaviourEngine(pool: pool, animation: animation)
+        super.init(pool: pool, animation: animation)
         engine.start(self)
     }
 
-    /// Re-applies the current keyboard at once, for when the container moved
-    /// without a keyboard event (see the README, "remeasure()").
-    public func remeasure() {
-        engine.apply(animatedWith: nil)
-    }
-
-    /// Stops listening and restores ``baseConstant`` at once.
-    public func detach() {
-        engine.stop()
+    override func didDetach() {
         constraint?.keyboardConstant = baseConstant
     }
 }
@@ -90,16 +72,11 @@ extension KeyboardConstraintBehaviour: KeyboardAdjustment {
         return direction == .adding ? baseConstant + lift : baseConstant - lift
     }
 
-    var written: CGFloat? {
-        constraint?.keyboardConstant
-    }
+    var written: CGFloat? { constraint?.keyboardConstant }
+    var liveFrameSource: (any KeyboardMeasurable)? { container }
 
     func write(_ constant: CGFloat) {
         constraint?.keyboardConstant = constant
-        container?.layoutIfNeeded()
-    }
-
-    var liveFrameSource: (any KeyboardMeasurable)? {
-        container
+        container?.layoutIfNeeded()   // inside the animation, so the change animates
     }
 }

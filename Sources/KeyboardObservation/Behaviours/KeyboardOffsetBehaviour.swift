@@ -9,24 +9,14 @@ import CoreGraphics
 /// keyboardOffset = KeyboardOffsetBehaviour(target: loginCard)
 /// ```
 ///
-/// The overlap is measured where layout put the view, not where the
-/// translation moved it, so a repeated `willShow` gives the same offset.
-/// With `.safeArea` (the default) the view rises until its safe area clears
-/// the keyboard; with `.viewBottom`, until its bottom edge does. Created
-/// while the keyboard is already up, it moves the view at once.
+/// The overlap is measured where layout put the view, not where the translation moved it.
 @MainActor
-public final class KeyboardOffsetBehaviour {
+public final class KeyboardOffsetBehaviour: KeyboardBehaviour {
     private weak var target: (any KeyboardOffsetTarget)?
     private let reference: KeyboardEdgeReference
-    private let engine: KeyboardBehaviourEngine<KeyboardOffsetBehaviour>
 
-    /// Starts translating `target`, from the keyboard as it is now.
-    ///
-    /// - Parameters:
-    ///   - target: The view; held weakly.
-    ///   - reference: `.safeArea` (default) or `.viewBottom`.
-    ///   - pool: The pool to listen on; ``ObserverPool/shared`` by default.
-    ///   - animation: How changes are applied; ``KeyboardAnimation/automatic`` by default.
+    /// Starts translating `target` (held weakly), from the keyboard as it is now: with `.safeArea`
+    /// until its safe area clears the keyboard, with `.viewBottom` until its bottom edge does.
     public init(
         target: any KeyboardOffsetTarget,
         reference: KeyboardEdgeReference = .safeArea,
@@ -35,19 +25,11 @@ public final class KeyboardOffsetBehaviour {
     ) {
         self.target = target
         self.reference = reference
-        engine = KeyboardBehaviourEngine(pool: pool, animation: animation)
+        super.init(pool: pool, animation: animation)
         engine.start(self)
     }
 
-    /// Re-applies the current keyboard at once, for when the view moved
-    /// without a keyboard event (see the README, "remeasure()").
-    public func remeasure() {
-        engine.apply(animatedWith: nil)
-    }
-
-    /// Stops listening and puts the view back at once.
-    public func detach() {
-        engine.stop()
+    override func didDetach() {
         target?.keyboardObservationOffset = 0
     }
 }
@@ -60,15 +42,7 @@ extension KeyboardOffsetBehaviour: KeyboardAdjustment {
         return state.overlap(in: geometry).height(from: reference)
     }
 
-    var written: CGFloat? {
-        target?.keyboardObservationOffset
-    }
-
-    func write(_ offset: CGFloat) {
-        target?.keyboardObservationOffset = offset
-    }
-
-    var liveFrameSource: (any KeyboardMeasurable)? {
-        target
-    }
+    var written: CGFloat? { target?.keyboardObservationOffset }
+    func write(_ offset: CGFloat) { target?.keyboardObservationOffset = offset }
+    var liveFrameSource: (any KeyboardMeasurable)? { target }
 }

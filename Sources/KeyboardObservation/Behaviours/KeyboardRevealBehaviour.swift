@@ -3,41 +3,24 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Scrolls a scroll view so the input being edited stays visible above the
-/// keyboard, as the keyboard appears, changes, and focus moves between fields.
+/// Scrolls a scroll view so the input being edited stays visible above the keyboard.
 ///
 /// ```swift
-/// keyboardInset = KeyboardContentInsetBehaviour(target: scrollView)
+/// keyboardInset = KeyboardContentInsetBehaviour(target: scrollView)   // so the content's end is reachable too
 /// keyboardReveal = KeyboardRevealBehaviour(target: scrollView)
 /// ```
 ///
-/// It reveals the active input when the keyboard appears or changes, and by
-/// itself when focus moves to another field with the keyboard up (UIKit's
-/// `textDidBeginEditing` notifications: no keyboard notification is posted
-/// then, since iOS 11). In a text view it reveals the caret rather than the
-/// whole view, and again as the text changes, so a growing text view keeps
-/// its caret above the keyboard; a text field is revealed whole.
-///
-/// The scroll is the smallest that shows the input with `margin` around
-/// it, never past the content's ends, and none at all when the input is
-/// already visible. Created while the keyboard is already up, it reveals the
-/// active input at once. Pair it with ``KeyboardContentInsetBehaviour`` so
-/// the user can scroll to the end of the content too.
+/// It reveals the active input as the keyboard appears or changes, and as
+/// focus moves with the keyboard up; a text view by its caret, again as its
+/// text changes. The scroll is the smallest that shows the input with
+/// `margin` around it, never past the content's ends.
 @MainActor
-public final class KeyboardRevealBehaviour {
-    /// Space kept above and below the revealed input, in points.
+public final class KeyboardRevealBehaviour: KeyboardBehaviour {
     private let margin: CGFloat
     private weak var target: (any KeyboardRevealTarget)?
-    private let engine: KeyboardBehaviourEngine<KeyboardRevealBehaviour>
     private var editing: TextEditingObservation?
 
-    /// Starts revealing inputs in `target`, from the keyboard as it is now.
-    ///
-    /// - Parameters:
-    ///   - target: The scroll view; held weakly.
-    ///   - margin: Space kept around the input; 8 points by default.
-    ///   - pool: The pool to listen on; ``ObserverPool/shared`` by default.
-    ///   - animation: How changes are applied; ``KeyboardAnimation/automatic`` by default.
+    /// Starts revealing inputs in `target` (held weakly), with `margin` points above and below them.
     public init(
         target: any KeyboardRevealTarget,
         margin: CGFloat = 8,
@@ -46,7 +29,7 @@ public final class KeyboardRevealBehaviour {
     ) {
         self.target = target
         self.margin = margin
-        engine = KeyboardBehaviourEngine(pool: pool, animation: animation)
+        super.init(pool: pool, animation: animation)
         editing = TextEditingObservation(
             center: pool.storage.notificationCenter,
             onBeginEditing: { [weak self] in self?.revealActiveInput() },
@@ -55,31 +38,19 @@ public final class KeyboardRevealBehaviour {
         engine.start(self)
     }
 
-    /// Reveals the active input now, with the last keyboard event's timing.
-    ///
-    /// Focus changes between text fields and text views are followed by
-    /// themselves; call this for what no notification announces (a custom
-    /// input view, a responder that is not a UIKit text input).
+    /// Reveals the active input now, with the last keyboard event's timing:
+    /// for focus no notification announces (a custom input view).
     public func revealActiveInput() {
-        engine.apply(animatedWith: engine.state.info)
+        engine.applyAnimated()
     }
 
-    /// Re-applies the current keyboard at once, for when the scroll view
-    /// moved without a keyboard event (see the README, "remeasure()").
-    public func remeasure() {
-        engine.apply(animatedWith: nil)
-    }
-
-    /// Stops listening; the scroll position is left as it is.
-    public func detach() {
-        engine.stop()
+    override func didDetach() {
         editing = nil
     }
 }
 
 extension KeyboardRevealBehaviour: KeyboardAdjustment {
-    /// The offset that reveals the active input while the keyboard is up;
-    /// the current offset otherwise.
+    /// The offset that reveals the active input while the keyboard is up; the current one otherwise.
     func measure(_ state: KeyboardState) -> CGFloat? {
         guard let target else { return nil }
         let metrics = target.keyboardScrollMetrics
@@ -90,16 +61,35 @@ extension KeyboardRevealBehaviour: KeyboardAdjustment {
         return metrics.contentOffsetY(revealing: input, keyboardCoveredHeight: covered, margin: margin)
     }
 
-    var written: CGFloat? {
-        target?.keyboardContentOffsetY
-    }
-
-    func write(_ offsetY: CGFloat) {
-        target?.keyboardContentOffsetY = offsetY
-    }
-
+    var written: CGFloat? { target?.keyboardContentOffsetY }
+    func write(_ offsetY: CGFloat) { target?.keyboardContentOffsetY = offsetY }
     /// None: a reveal waits for events, so it never scrolls under the user's finger.
-    var liveFrameSource: (any KeyboardMeasurable)? {
-        nil
+    var liveFrameSource: (any KeyboardMeasurable)? { nil }
+}
+
+/// Observers of UIKit's text-editing notifications, removed on release: with
+/// the keyboard up, a focus change posts only `textDidBeginEditing` (since iOS 11).
+final class TextEditingObservation {
+    private let center: NotificationCenter
+    private let tokens: [any NSObjectProtocol]
+
+    init(
+        center: NotificationCenter,
+        onBeginEditing: @escaping @MainActor @Sendable () -> Void,
+        onTextViewChange: @escaping @MainActor @Sendable () -> Void
+    ) {
+        self.center = center
+        let names = UIKitTextEditingNotifications.self
+        tokens = [
+            (names.textFieldDidBeginEditing, onBeginEditing),
+            (names.textViewDidBeginEditing, onBeginEditing),
+            (names.textViewDidChange, onTextViewChange),
+        ].map { name, action in
+            center.addObserver(forName: name, object: nil, queue: nil) { _ in MainQueue.run(action) }
+        }
+    }
+
+    deinit {
+        tokens.forEach(center.removeObserver)
     }
 }

@@ -3,15 +3,11 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// A scroll view's vertical metrics, as needed to reveal an input.
-///
-/// Insets are the *adjusted* ones (what the scroll view really applies,
-/// safe area included).
+/// A scroll view's vertical metrics, with its adjusted insets (what it really applies, safe area included).
 ///
 /// ```swift
-/// let metrics = ScrollMetrics(contentOffsetY: 0, viewportHeight: 844, contentHeight: 1400,
-///                             topInset: 91, bottomInset: 34)
-/// let y = metrics.contentOffsetY(revealing: field.frame, keyboardCoveredHeight: 336)
+/// let metrics = ScrollMetrics(
+///     contentOffsetY: 0, viewportHeight: 844, contentHeight: 1400, topInset: 91, bottomInset: 34)
 /// ```
 public struct ScrollMetrics: Hashable, Sendable {
     /// The content offset `y`.
@@ -26,13 +22,6 @@ public struct ScrollMetrics: Hashable, Sendable {
     public var bottomInset: CGFloat
 
     /// Creates metrics from their parts.
-    ///
-    /// - Parameters:
-    ///   - contentOffsetY: The content offset `y`.
-    ///   - viewportHeight: The height of the bounds.
-    ///   - contentHeight: The height of the content.
-    ///   - topInset: The adjusted top content inset.
-    ///   - bottomInset: The adjusted bottom content inset.
     public init(
         contentOffsetY: CGFloat, viewportHeight: CGFloat, contentHeight: CGFloat,
         topInset: CGFloat, bottomInset: CGFloat
@@ -44,47 +33,22 @@ public struct ScrollMetrics: Hashable, Sendable {
         self.bottomInset = bottomInset
     }
 
-    /// The content visible below the top inset and above whichever is higher:
-    /// the bottom inset or the keyboard. Content coordinates; zero width.
-    ///
-    /// - Parameter keyboardCoveredHeight: Points of the scroll view's bottom
-    ///   under the keyboard (``KeyboardOverlap/coveredHeight``).
+    /// The content visible below the top inset and above the bottom inset or
+    /// the keyboard, whichever is higher; content coordinates, zero width.
     func visibleRect(keyboardCoveredHeight: CGFloat) -> CGRect {
-        let bottom = effectiveBottomInset(keyboardCoveredHeight)
-        let height = max(0, viewportHeight - topInset - bottom)
+        let height = max(0, viewportHeight - topInset - effectiveBottomInset(keyboardCoveredHeight))
         return CGRect(x: 0, y: contentOffsetY + topInset, width: 0, height: height)
     }
 
-    /// The offsets that keep the content's top at the top inset and its end
-    /// no higher than the keyboard (or the bottom inset).
-    ///
-    /// A non-finite metric counts as 0, so the range is always valid.
-    ///
-    /// - Parameter keyboardCoveredHeight: Points of the scroll view's bottom under the keyboard.
+    /// The offsets that keep the content's ends in place; a non-finite metric counts as 0.
     func offsetLimits(keyboardCoveredHeight: CGFloat) -> ClosedRange<CGFloat> {
         let lowest = -Self.finite(topInset)
         let end = Self.finite(contentHeight) + effectiveBottomInset(keyboardCoveredHeight)
-        let highest = end - Self.finite(viewportHeight)
-        return lowest...max(lowest, highest)
+        return lowest...max(lowest, end - Self.finite(viewportHeight))
     }
 
-    /// The content offset `y` that reveals an input above the keyboard.
-    ///
-    /// The input is revealed with `margin` above and below, by the smallest
-    /// scroll that does it; an input already fully visible (margin included)
-    /// is not scrolled at all; the offset never goes past the content's ends;
-    /// an input taller than the visible part is aligned to its top.
-    ///
-    /// - Parameters:
-    ///   - inputFrame: The input's frame in content coordinates.
-    ///   - keyboardCoveredHeight: Points of the scroll view's bottom under the keyboard.
-    ///   - margin: Space kept above and below the input.
-    /// - Returns: ``contentOffsetY`` when the input is already visible.
-    func contentOffsetY(
-        revealing inputFrame: CGRect,
-        keyboardCoveredHeight: CGFloat,
-        margin: CGFloat = 8
-    ) -> CGFloat {
+    /// The content offset `y` that reveals `inputFrame` (content coordinates) above the keyboard.
+    func contentOffsetY(revealing inputFrame: CGRect, keyboardCoveredHeight: CGFloat, margin: CGFloat = 8) -> CGFloat {
         InputReveal.contentOffsetY(
             revealing: inputFrame,
             visibleRect: visibleRect(keyboardCoveredHeight: keyboardCoveredHeight),
@@ -100,5 +64,29 @@ public struct ScrollMetrics: Hashable, Sendable {
 
     private static func finite(_ value: CGFloat) -> CGFloat {
         value.isFinite ? value : 0
+    }
+}
+
+/// The smallest vertical scroll that shows an input with `margin` above and
+/// below it: none when it is visible, within `offsetLimits`, an input taller
+/// than `visibleRect` aligned to its top, `currentOffsetY` for a non-finite input.
+enum InputReveal {
+    static func contentOffsetY(
+        revealing inputFrame: CGRect, visibleRect: CGRect, currentOffsetY: CGFloat,
+        offsetLimits: ClosedRange<CGFloat>, margin: CGFloat
+    ) -> CGFloat {
+        let values = [inputFrame.minY, inputFrame.maxY, visibleRect.minY, visibleRect.maxY, currentOffsetY, margin]
+        guard values.allSatisfy(\.isFinite) else { return currentOffsetY }
+        let top = inputFrame.minY - max(0, margin)
+        let bottom = inputFrame.maxY + max(0, margin)
+        let scroll: CGFloat
+        if bottom - top > visibleRect.height || top < visibleRect.minY {
+            scroll = top - visibleRect.minY
+        } else if bottom > visibleRect.maxY {
+            scroll = bottom - visibleRect.maxY
+        } else {
+            return currentOffsetY
+        }
+        return min(max(currentOffsetY + scroll, offsetLimits.lowerBound), offsetLimits.upperBound)
     }
 }

@@ -2,10 +2,7 @@
 import UIKit
 
 extension KeyboardAnimation {
-    /// Animates changes with `UIView.animate`, using the keyboard's duration
-    /// and curve (UIKit's private `7` included:
-    /// ``KeyboardAnimationCurve/animationOptionsRawValue`` shifts it into the
-    /// options' curve bits), starting from the current state.
+    /// Animates with `UIView.animate`, the keyboard's duration and curve (7 included), from the current state.
     public static let alongsideKeyboard = KeyboardAnimation { info, changes in
         let curve = UIView.AnimationOptions(rawValue: info.animationCurve.animationOptionsRawValue)
         UIView.animate(

@@ -1,24 +1,15 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A bottom constraint that follows the keyboard, for Interface Builder.
+/// A bottom constraint that follows the keyboard: set a constraint's class to
+/// it in Interface Builder, or call ``attachToKeyboard(pool:animation:)`` on one made in code.
 ///
-/// Set a constraint's class to `KeyboardLayoutConstraint` in the identity
-/// inspector; its constant while the keyboard is down is the one set in
-/// Interface Builder, and while the keyboard is up it grows by the keyboard's
-/// overlap with the container (the item the constraint pins to: a superview,
-/// or its safe area). Underneath is a ``KeyboardConstraintBehaviour`` on
-/// ``ObserverPool/shared``, animated alongside the keyboard.
-///
-/// For a constraint made in code, call ``attachToKeyboard(pool:animation:)``
-/// once both items are in the view hierarchy.
-///
-/// The constraint must relate a view to a view or guide that encloses it
-/// (a superview, or its safe area); between siblings it stays put.
+/// Its constant while the keyboard is down is the one it has; while the
+/// keyboard is up it moves by the overlap with the container, whichever item
+/// that is (a superview or its safe area). Between siblings it stays put.
 @MainActor
 open class KeyboardLayoutConstraint: NSLayoutConstraint {
-    /// The behaviour underneath; `nil` until attached, or when the items do
-    /// not enclose one another.
+    /// The behaviour underneath; `nil` until attached, or when neither item encloses the other.
     public private(set) var keyboardBehaviour: KeyboardConstraintBehaviour?
 
     /// Attaches to ``ObserverPool/shared`` once the nib has loaded.
@@ -33,11 +24,7 @@ open class KeyboardLayoutConstraint: NSLayoutConstraint {
         }
     }
 
-    /// Starts following the keyboard, replacing any earlier attachment.
-    ///
-    /// - Parameters:
-    ///   - pool: The pool to listen on; ``ObserverPool/shared`` by default.
-    ///   - animation: How changes are applied; ``KeyboardAnimation/automatic`` by default.
+    /// Starts following the keyboard once both items are in the view hierarchy, replacing any earlier attachment.
     public func attachToKeyboard(pool: ObserverPool = .shared, animation: KeyboardAnimation = .automatic) {
         keyboardBehaviour?.detach()
         keyboardBehaviour = nil
@@ -51,16 +38,11 @@ open class KeyboardLayoutConstraint: NSLayoutConstraint {
               )
         else { return }
         keyboardBehaviour = KeyboardConstraintBehaviour(
-            constraint: self,
-            measuring: anchoring.container == .first ? first : second,
-            reference: anchoring.reference,
-            direction: anchoring.direction,
-            pool: pool,
-            animation: animation
+            constraint: self, measuring: anchoring.container == .first ? first : second,
+            reference: anchoring.reference, direction: anchoring.direction, pool: pool, animation: animation
         )
     }
 
-    /// The view an item stands for: itself, or a layout guide's owning view.
     private static func view(of item: AnyObject?) -> UIView? {
         (item as? UILayoutGuide)?.owningView ?? (item as? UIView)
     }

@@ -4,28 +4,19 @@ import UIKit
 import CoreGraphics
 #endif
 
-/// A hidden, non-interactive subview whose frame is its superview's
-/// `keyboardLayoutGuide`: each of its layout passes reports the guide's frame,
-/// in screen coordinates, to every report closure still tracking.
-///
-/// One per view: ``track(_:report:)`` adds a closure to the view's tracker,
-/// or adds the tracker. Once every closure has returned `false`, it leaves
-/// its superview on the next turn of the main queue. Not on visionOS, which
-/// has no screen to report in.
+/// A hidden subview pinned to its superview's `keyboardLayoutGuide` that
+/// reports the guide's frame, in screen coordinates, on each layout pass to
+/// every closure still tracking; one per view, gone once all returned `false`.
 @available(iOS 15.0, *)
 final class KeyboardLiveFrameTracker: UIView {
-    /// The closures still tracking, in the order they were added.
     private var reports: [@MainActor (CGRect) -> Bool] = []
 
-    /// Reports `view`'s keyboard layout guide frame to `report` on each layout
-    /// pass, through the tracker `view` has, or a new one.
     static func track(_ view: UIView, report: @escaping @MainActor (CGRect) -> Bool) {
         let existing = view.subviews.lazy.compactMap { $0 as? KeyboardLiveFrameTracker }.first
         let tracker = existing ?? pinned(to: view)
         tracker.reports.append(report)
     }
 
-    /// A new tracker in `view`, its four edges pinned to `view.keyboardLayoutGuide`.
     private static func pinned(to view: UIView) -> KeyboardLiveFrameTracker {
         let tracker = KeyboardLiveFrameTracker(frame: .zero)
         tracker.isHidden = true
@@ -42,8 +33,6 @@ final class KeyboardLiveFrameTracker: UIView {
         return tracker
     }
 
-    /// Reports the frame, in screen coordinates (those of UIKit's keyboard
-    /// notifications); nothing while the view is in no window.
     override func layoutSubviews() {
         super.layoutSubviews()
         guard !reports.isEmpty, let screen = keyboardScreenSpace else { return }

@@ -7,42 +7,52 @@ import CoreGraphics
 extension UIView: KeyboardMeasurable {
     /// This view's frame and its screen's bounds, in screen coordinates, with
     /// its bottom safe-area inset; `nil` when the view is in no window.
-    ///
-    /// `layoutIfNeeded()`, the protocol's other requirement, is UIView's own.
     public var keyboardViewGeometry: KeyboardViewGeometry? {
         guard let screen = keyboardScreenSpace else { return nil }
         return KeyboardViewGeometry(
-            screenBounds: screen.bounds,
-            viewFrame: convert(bounds, to: screen),
+            screenBounds: screen.bounds, viewFrame: convert(bounds, to: screen),
             safeAreaBottomInset: safeAreaInsets.bottom
         )
+    }
+
+    /// Converts a keyboard frame (screen coordinates) into this view's; `nil` when the view is in no window.
+    ///
+    /// ```swift
+    /// let keyboardInView = view.convertKeyboardFrame(info.endFrame)
+    /// ```
+    public func convertKeyboardFrame(_ rect: CGRect) -> CGRect? {
+        guard let screen = keyboardScreenSpace else { return nil }
+        return convert(rect, from: screen)
+    }
+
+    /// The space keyboard frames are in: the screen of this view's window
+    /// scene; `nil` in no window, and on visionOS, which has no screen.
+    var keyboardScreenSpace: (any UICoordinateSpace)? {
+        #if os(visionOS)
+        return nil
+        #else
+        return window?.windowScene?.screen.coordinateSpace
+        #endif
     }
 }
 
 extension UIView: KeyboardLiveFrameSource {
-    /// Whether a scroll view in this view's window (or, outside a window, in
-    /// this view) has an interactive `keyboardDismissMode`.
+    /// Whether a scroll view in this view's window (or, in no window, in this view) dismisses interactively.
     var keyboardDismissesInteractively: Bool {
         (window ?? self).containsInteractivelyDismissingScrollView
     }
 
-    /// Reports the frame of this view's `keyboardLayoutGuide`, in screen
-    /// coordinates, on each layout pass that moves it: the keyboard following
-    /// the user's finger in an interactive dismissal, where UIKit posts no
-    /// notification.
-    ///
-    /// On iOS 15 and later, a hidden, non-interactive subview pinned to the
-    /// guide does the reporting (one per view, however many closures track
-    /// it); it leaves once every closure has returned `false`. A scroll view
-    /// hosts it in its superview when it has one: a scroll view lays its
-    /// subviews out in content coordinates, and a table or collection view
-    /// manages its own. Nothing is
-    /// reported while the view is in no window. On iOS 13 and 14, and on
-    /// visionOS (no screen, so no screen coordinates), nothing is ever
-    /// reported: the behaviours follow UIKit's notifications alone.
-    ///
-    /// - Parameter report: Called with each frame; tracking stops for good
-    ///   the first time it returns `false`.
+    private var containsInteractivelyDismissingScrollView: Bool {
+        if let scrollView = self as? UIScrollView {
+            if scrollView.keyboardDismissMode == .interactive { return true }
+            if #available(iOS 16.0, *), scrollView.keyboardDismissMode == .interactiveWithAccessory { return true }
+        }
+        return subviews.contains { $0.containsInteractivelyDismissingScrollView }
+    }
+
+    /// Reports this view's `keyboardLayoutGuide` frame on each layout pass
+    /// (iOS 15+; nothing on iOS 13–14 or visionOS). A scroll view hosts the
+    /// tracker in its superview: it lays its own subviews out in content coordinates.
     func trackKeyboardLiveFrames(_ report: @escaping @MainActor (CGRect) -> Bool) {
         #if !os(visionOS)
         if #available(iOS 15.0, *) {

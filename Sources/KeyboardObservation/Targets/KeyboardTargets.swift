@@ -1,0 +1,94 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Something on screen whose keyboard overlap can be measured: the base of every behaviour's target.
+///
+/// On UIKit every `UIView` conforms. A test conforms a plain class:
+///
+/// ```swift
+/// @MainActor final class FakeView: KeyboardMeasurable {
+///     var keyboardViewGeometry: KeyboardViewGeometry?   // set by the test
+///     func layoutIfNeeded() {}
+/// }
+/// ```
+@MainActor
+public protocol KeyboardMeasurable: AnyObject {
+    /// Where the view sits now, in screen coordinates; `nil` when it is in no window (not covered).
+    var keyboardViewGeometry: KeyboardViewGeometry? { get }
+    /// Lays out pending changes now, so a constraint change made inside an animation animates.
+    func layoutIfNeeded()
+}
+
+/// A view that reports the keyboard's frame between UIKit's notifications
+/// (an interactive dismissal): every `UIView` on iOS 15+, through its keyboard layout guide.
+@MainActor
+protocol KeyboardLiveFrameSource: AnyObject {
+    /// Whether a scroll view on this view's screen dismisses the keyboard interactively.
+    var keyboardDismissesInteractively: Bool { get }
+    /// Reports each frame, in screen coordinates, until `report` returns `false`.
+    func trackKeyboardLiveFrames(_ report: @escaping @MainActor (CGRect) -> Bool)
+}
+
+/// A scrollable view whose bottom insets a ``KeyboardContentInsetBehaviour`` adjusts; on UIKit, `UIScrollView`.
+@MainActor
+public protocol KeyboardInsetTarget: KeyboardMeasurable {
+    /// The bottom content inset and vertical scroll-indicator inset.
+    var keyboardBottomInsets: KeyboardBottomInsets { get set }
+    /// Points the view already adds below its content on its own (UIKit: the
+    /// safe area, `adjustedContentInset.bottom - contentInset.bottom`), not counted twice.
+    var keyboardAutomaticBottomInset: CGFloat { get }
+}
+
+/// The bottom insets of a scrollable view that make room for the keyboard.
+public struct KeyboardBottomInsets: Hashable, Sendable {
+    /// The bottom content inset.
+    public var content: CGFloat
+    /// The bottom inset of the vertical scroll indicator.
+    public var indicator: CGFloat
+
+    /// Creates insets from their parts.
+    public init(content: CGFloat, indicator: CGFloat) {
+        self.content = content
+        self.indicator = indicator
+    }
+
+    func adding(_ height: CGFloat) -> KeyboardBottomInsets {
+        KeyboardBottomInsets(content: content + height, indicator: indicator + height)
+    }
+}
+
+/// A layout constant a ``KeyboardConstraintBehaviour`` adjusts; on UIKit, `NSLayoutConstraint`.
+@MainActor
+public protocol KeyboardConstantTarget: AnyObject {
+    /// The constant, in points.
+    var keyboardConstant: CGFloat { get set }
+}
+
+/// A view a ``KeyboardOffsetBehaviour`` translates upwards; on UIKit, `UIView` through its `transform`.
+@MainActor
+public protocol KeyboardOffsetTarget: KeyboardMeasurable {
+    /// How far the view is moved up, in points (0: where layout put it). Its
+    /// ``KeyboardMeasurable/keyboardViewGeometry`` reports the moved frame.
+    var keyboardObservationOffset: CGFloat { get set }
+}
+
+/// A scrollable view a ``KeyboardRevealBehaviour`` scrolls to keep its active input visible; on UIKit, `UIScrollView`.
+@MainActor
+public protocol KeyboardRevealTarget: KeyboardMeasurable {
+    /// The vertical metrics now, with adjusted insets.
+    var keyboardScrollMetrics: ScrollMetrics { get }
+    /// The frame of the input being edited, in content coordinates; `nil` when none is.
+    var keyboardActiveInputFrame: CGRect? { get }
+    /// The content offset `y`. Setting it keeps the horizontal offset.
+    var keyboardContentOffsetY: CGFloat { get set }
+    /// The caret of the text view being edited, in content coordinates; `nil`
+    /// for a text field or no input, which is revealed whole.
+    var keyboardActiveCaretFrame: CGRect? { get }
+}
+
+extension KeyboardRevealTarget {
+    /// No caret: the active input is revealed whole.
+    public var keyboardActiveCaretFrame: CGRect? { nil }
+}
