@@ -91,6 +91,7 @@ struct ObserverRegistry {
 
     /// Slides the observers `isStray` keeps down over the rest, in order, and
     /// drops the rest; returns how many it dropped.
+    @inline(__always)
     private mutating func compact(
         _ isStray: (UnsafeMutableBufferPointer<KeyboardObserver>, Int) -> Bool
     ) -> Int {
