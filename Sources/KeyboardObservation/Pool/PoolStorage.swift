@@ -74,6 +74,9 @@ final class PoolStorage: Sendable {
         noteUnsubscribe(locked.withLock { $0.registry.unsubscribe(deinitializing: id) })
     }
 
+    /// Whether the client with this identity has an observer here.
+    func isSubscribed(_ id: ObjectIdentifier) -> Bool { locked.withLock { $0.registry.contains(id) } }
+
     private func noteUnsubscribe(_ removed: Bool) {
         if removed {
             noteRemovalIfOnMain()
