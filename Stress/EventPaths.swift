@@ -86,7 +86,9 @@ final class PathRun {
             center.post(name: (isShow ? KeyboardEvent.willShow : .willHide).notificationName, object: nil,
                         userInfo: isShow ? show : hide)
             while received < posted {
-                _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+                // No deadline: a deadline arms and cancels a dispatch timer
+                // every turn, main-thread work of the harness, not of the path.
+                _ = RunLoop.main.run(mode: .default, before: .distantFuture)
                 turns += 1
             }
         }

@@ -57,10 +57,9 @@ struct KeyboardSubscriptionTests {
         let other = RecordingClient()
         fixture.pool.subscribe(other)
         let token = fixture.pool.observe { _, _ in calls.increment() }
-        #expect(!token.isCancelled)
+        #expect(fixture.pool.count == 2)
         token.cancel()
         token.cancel()
-        #expect(token.isCancelled)
         #expect(fixture.pool.count == 1)
         fixture.keyboard.show(height: 300)
         #expect(calls.current == 0)
@@ -99,7 +98,6 @@ struct KeyboardSubscriptionTests {
         for other in others { fixture.pool.subscribe(other) }
         let token = fixture.pool.observe { _, _ in }
         DispatchQueue.concurrentPerform(iterations: 16) { _ in token.cancel() }
-        #expect(token.isCancelled)
         #expect(fixture.pool.count == 3)
     }
 
@@ -155,57 +153,48 @@ struct KeyboardSubscriptionTests {
 }
 
 
-/// The token's own promises, deterministically: one cancel action, run
-/// outside the lock, released on the main queue, and a gate that holds even
-/// against a cancel from another thread in the middle of a fan-out.
+/// The token's own promises under threads: its cancel unsubscribes once and
+/// lets go of the handler once, on the main queue, and holds even against a
+/// cancel from another thread in the middle of a fan-out.
 @MainActor
 struct KeyboardSubscriptionCancelTests {
-    @Test func theCancelActionRunsOnceHoweverTheTokenEnds() {
-        let runs = Locked(0)
-        do {
-            let token = KeyboardSubscription { runs.increment() }
-            #expect(!token.isCancelled)
-            token.cancel()
-            #expect(token.isCancelled)
-            token.cancel()
-        }
-        #expect(runs.current == 1)
-        do { _ = KeyboardSubscription { runs.increment() } }
-        #expect(runs.current == 2)
-    }
-
-    @Test func concurrentCancelsRunTheCancelActionOnce() {
-        let runs = Locked(0)
-        let token = KeyboardSubscription { runs.increment() }
-        let cancelled = Locked(0)
-        DispatchQueue.concurrentPerform(iterations: 16) { _ in
-            token.cancel()
-            if token.isCancelled { cancelled.increment() }
-        }
-        #expect(runs.current == 1)
-        #expect(cancelled.current == 16)
-    }
-
-    @Test func theCancelActionRunsOutsideTheLock() {
-        let sawCancelled = Locked<[Bool]>([])
-        let holder = Locked<KeyboardSubscription?>(nil)
-        let token = KeyboardSubscription {
-            // Reading the token's state here would deadlock inside the lock.
-            sawCancelled.append(holder.current?.isCancelled ?? false)
-        }
-        holder.withValue { $0 = token }
+    @Test func cancellingLetsGoOfTheHandlerAtOnce() {
+        let fixture = PoolFixture()
+        let freed = Locked(0)
+        let probe = Locked<DeinitProbe?>(DeinitProbe { freed.increment() })
+        let token = fixture.pool.observe { [probe = probe.current] _, _ in withExtendedLifetime(probe) {} }
+        probe.withValue { $0 = nil }
+        #expect(freed.current == 0)
         token.cancel()
-        #expect(sawCancelled.current == [true])
-        holder.withValue { $0 = nil }
+        #expect(freed.current == 1)
+        token.cancel()
+        #expect(freed.current == 1)
     }
 
-    @Test func aCancelOffTheMainQueueReleasesTheActionOnTheMainQueue() async {
+    @Test func concurrentCancelsRunTheCancelActionOnce() async {
+        let fixture = PoolFixture()
+        for other in (0..<3).map({ _ in RecordingClient() }) { fixture.pool.subscribe(other) }
         let freedOnMain = Locked<[Bool]>([])
         let probe = Locked<DeinitProbe?>(DeinitProbe { freedOnMain.append(MainQueue.isCurrent) })
-        let token = KeyboardSubscription { [probe = probe.current] in withExtendedLifetime(probe) {} }
+        let token = fixture.pool.observe { [probe = probe.current] _, _ in withExtendedLifetime(probe) {} }
+        probe.withValue { $0 = nil }
+        await runOffMain {
+            DispatchQueue.concurrentPerform(iterations: 16) { _ in token.cancel() }
+        }
+        #expect(freedOnMain.current == [true])
+        #expect(fixture.pool.count == 3)
+    }
+
+    @Test func aCancelOffTheMainQueueLetsGoOfTheHandlerOnTheMainQueue() async {
+        let fixture = PoolFixture()
+        let freedOnMain = Locked<[Bool]>([])
+        let probe = Locked<DeinitProbe?>(DeinitProbe { freedOnMain.append(MainQueue.isCurrent) })
+        let token = fixture.pool.observe { [probe = probe.current] _, _ in withExtendedLifetime(probe) {} }
         probe.withValue { $0 = nil }
         await runOffMain { token.cancel() }
         #expect(freedOnMain.current == [true])
+        #expect(fixture.pool.count == 0)
+        withExtendedLifetime(token) {}
     }
 
     @Test func aCancelFromAnotherThreadMidFanOutStopsTheRestOfIt() {
@@ -219,7 +208,6 @@ struct KeyboardSubscriptionCancelTests {
         holder.withValue { $0 = fixture.pool.observe([.willShow]) { _, _ in calls.increment() } }
         fixture.keyboard.show(height: 300)
         #expect(calls.current == 0)
-        #expect(holder.current?.isCancelled == true)
         #expect(fixture.pool.count == 1)
         withExtendedLifetime(canceller) {}
     }

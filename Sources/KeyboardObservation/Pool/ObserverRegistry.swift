@@ -65,6 +65,9 @@ struct ObserverRegistry {
         removeIfStray(at: position(of: subscription))
     }
 
+    /// Whether the client with this identity has an observer, live or stray.
+    func contains(_ id: ObjectIdentifier) -> Bool { position(of: id) != nil }
+
     /// The events of `subscription`'s observer while it is still held; `nil` once removed.
     func mask(of subscription: KeyboardObserver.Subscription) -> KeyboardEventMask? {
         guard let position = position(of: subscription) else { return nil }

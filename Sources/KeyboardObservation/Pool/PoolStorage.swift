@@ -76,6 +76,9 @@ final class PoolStorage: Sendable {
         noteRemoval(locked.withLock { $0.registry.unsubscribe(deinitializing: id) } ? 1 : 0)
     }
 
+    /// Whether the client with this identity has an observer here.
+    func isSubscribed(_ id: ObjectIdentifier) -> Bool { locked.withLock { $0.registry.contains(id) } }
+
     /// Registers with the notification center for every bit of `mask` not
     /// registered yet: a did-event only once a client observes it.
     func listen(for mask: KeyboardEventMask) {

@@ -20,54 +20,24 @@
 ///
 /// The token is `Sendable` and may be cancelled or released on any thread.
 /// Once ``cancel()`` returns, no new call of the handler begins. The handler
-/// (and what it captures) is released on the main queue. The token holds its
-/// pool weakly: it does not keep the pool alive. Capture `self` weakly in a
-/// handler whose token `self` stores, or the two keep each other alive.
+/// (and what it captures) is released on the main queue. The token does not
+/// keep its pool alive. Capture `self` weakly in a handler whose token `self`
+/// stores, or the two keep each other alive.
 public final class KeyboardSubscription: Hashable, Sendable {
-    /// What cancelling does, behind the lock; `nil` once cancelled.
-    typealias State = LockIsolated<CancelAction?>
+    private let observer: ClosureObserver
 
-    /// The cancel action, in a struct so the box stores the closure as it
-    /// is: a bare function type in generic state would be wrapped in a
-    /// reabstraction thunk, one more allocation per token.
-    struct CancelAction {
-        let run: @Sendable () -> Void
-    }
+    init(_ observer: ClosureObserver) { self.observer = observer }
 
-    /// Shared with the subscription's observer, which checks it before each call.
-    let state: State
-
-    /// A token that runs `onCancel` once: on the first ``cancel()``, or when released.
-    ///
-    /// `onCancel` runs outside the lock, and is then released on the main
-    /// queue with everything it captured.
-    init(onCancel: @escaping @Sendable () -> Void) {
-        state = State(CancelAction(run: onCancel))
-    }
-
-    deinit {
-        cancel()
-    }
-
-    /// Whether ``cancel()`` has run (or the token is being released).
-    var isCancelled: Bool {
-        state.isCancelled
-    }
+    deinit { cancel() }
 
     /// Stops the handler and removes its observer from the pool.
     ///
-    /// Safe from any thread and safe to call more than once; only the first
-    /// call does anything, and every call returns with the token cancelled.
-    /// Called from inside the handler, it stops later events, including the
-    /// rest of the current post's fan-out.
+    /// Safe from any thread and safe to call more than once. Called from
+    /// inside the handler, it stops later events, including the rest of the
+    /// current post's fan-out.
     public func cancel() {
-        var onCancel: CancelAction?
-        state.withLock { swap(&$0, &onCancel) }
-        // NB: no local binding of the closure: off the main queue, this
-        // thread must hold no reference once `release` hands it over.
-        guard onCancel != nil else { return }
-        onCancel?.run()
-        MainQueue.release(&onCancel, leaving: nil)
+        observer.storage.unsubscribe(observer)
+        MainQueue.run { [observer] in observer.handler = nil }
     }
 
     /// Keeps this token in `set`, Combine-style; the set's owner controls its lifetime.
@@ -88,9 +58,25 @@ public final class KeyboardSubscription: Hashable, Sendable {
     }
 }
 
-extension LockIsolated where State == KeyboardSubscription.CancelAction? {
-    /// Whether the token owning this state has been cancelled.
-    var isCancelled: Bool {
-        withLock { $0 == nil }
+/// The pool client behind a token: it calls its handler until the token is cancelled.
+///
+/// Its token holds it strongly, the pool weakly. It holds the pool's storage,
+/// not the pool, so a token never keeps its pool alive.
+@MainActor
+final class ClosureObserver: KeyboardObservable {
+    nonisolated let storage: PoolStorage
+    /// Let go on the main queue when the token is cancelled.
+    var handler: (@MainActor (KeyboardEvent, KeyboardInfo) -> Void)?
+
+    init(storage: PoolStorage, handler: @escaping @MainActor (KeyboardEvent, KeyboardInfo) -> Void) {
+        self.storage = storage
+        self.handler = handler
+    }
+
+    func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {
+        // NB: asked under the pool's lock, which a cancel on another thread
+        // took to unsubscribe: once `cancel()` returns, no new call begins.
+        guard let handler, storage.isSubscribed(ObjectIdentifier(self)) else { return }
+        handler(event, info)
     }
 }

@@ -1,11 +1,10 @@
 extension ObserverPool {
     /// Keyboard events as an `AsyncStream` of `(event, info)` pairs.
     ///
-    /// The subscription is made now, served by this pool's single fan-out, so
-    /// nothing posted between this call and the loop is lost. It ends, and
-    /// the pool lets go of its observer, when the iteration ends (`break`,
-    /// cancellation of the iterating task) or the stream is released. The
-    /// stream keeps this pool alive until then.
+    /// The subscription is made now, so nothing posted before the loop starts
+    /// is lost. It ends, and the pool lets go of its observer, when the
+    /// iterating task is cancelled or the stream and its iterator are gone
+    /// (a `break`); the stream keeps this pool alive until then.
     ///
     /// ```swift
     /// let task = Task { @MainActor in
@@ -22,8 +21,7 @@ extension ObserverPool {
     /// layout. While the loop is busy, events wait: show and hide events are
     /// kept in order; a frame change replaces a pending one of the same kind
     /// posted since the last show or hide (newest wins, so a burst costs one
-    /// step); at most 64 wait, the oldest dropped first. Iterate it once,
-    /// like any `AsyncStream`.
+    /// step); at most 64 wait, the oldest dropped first. One consumer at a time.
     ///
     /// With `followingLiveFrames: true` it also yields the keyboard's frames
     /// during an interactive dismissal (iOS 15 and later), each as a
@@ -37,7 +35,56 @@ extension ObserverPool {
     public func events(
         _ events: Set<KeyboardEvent> = Set(KeyboardEvent.allCases),
         followingLiveFrames: Bool = false
-    ) -> KeyboardEventSequence {
-        KeyboardEventStreamClient(pool: self, mask: KeyboardEventMask(events, followingLiveFrames: followingLiveFrames)).stream
+    ) -> AsyncStream<(event: KeyboardEvent, info: KeyboardInfo)> {
+        KeyboardEventStreamClient(pool: self, mask: KeyboardEventMask(events, followingLiveFrames: followingLiveFrames))
+            .makeStream()
     }
+}
+
+/// The pool client behind one `events()` stream: it buffers each event for the consumer.
+///
+/// The stream's closures hold it, the pool holds it weakly. It unsubscribes
+/// when the iterating task is cancelled, or from its `deinit` once the stream
+/// and its iterator are gone. It holds its pool: a running stream keeps it alive.
+@MainActor
+final class KeyboardEventStreamClient: KeyboardObservable {
+    typealias Element = KeyboardEventBuffer<Never>.Element
+
+    private let pool: ObserverPool
+    private let buffer = LockIsolated(KeyboardEventBuffer<UnsafeContinuation<Element?, Never>>())
+
+    init(pool: ObserverPool, mask: KeyboardEventMask) {
+        self.pool = pool
+        pool.subscribe(self, mask: mask)
+    }
+
+    deinit { pool.storage.unsubscribe(deinitializing: ObjectIdentifier(self)) }
+
+    /// The stream: each `next()` takes the next buffered event.
+    nonisolated func makeStream() -> AsyncStream<(event: KeyboardEvent, info: KeyboardInfo)> {
+        AsyncStream { await self.next() } onCancel: { self.cancel() }
+    }
+
+    func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {
+        let element = (event: event, info: info)
+        buffer.withLock { $0.push(element) }?.resume(returning: element)
+    }
+
+    /// The next element, waiting for one; `nil` once the stream has ended.
+    nonisolated func next() async -> Element? {
+        await withUnsafeContinuation { continuation in
+            if case .resume(let element) = buffer.withLock({ $0.next(continuation) }) {
+                continuation.resume(returning: element)
+            }
+        }
+    }
+
+    /// Ends the stream and its subscription; safe from any thread.
+    nonisolated func cancel() {
+        pool.unsubscribe(self)
+        buffer.withLock { $0.finish() }?.resume(returning: nil)
+    }
+
+    /// Whether a consumer is waiting in ``next()`` (a test seam).
+    nonisolated var hasWaiter: Bool { buffer.withLock { $0.waiter != nil } }
 }

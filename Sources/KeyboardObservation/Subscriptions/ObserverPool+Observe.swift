@@ -18,16 +18,11 @@ extension ObserverPool {
     /// subscription.cancel()
     /// ```
     ///
-    /// Main-actor isolated, like ``subscribe(_:to:)``: the handler receives the
-    /// very next post, with no asynchronous hop in between.
-    ///
     /// **Live frames.** With `followingLiveFrames: true` the handler also
     /// receives the keyboard's frame while the user drags it down in an
-    /// interactive dismissal (iOS 15 and later, reported by the views an
-    /// adjustment behaviour measures; `KeyboardSimulator.drag(height:)` in
-    /// tests), each as a `willChangeFrame` with a zero duration: apply it at
-    /// once, the finger is the animation. UIKit posts none of its own
-    /// notifications during the drag.
+    /// interactive dismissal (iOS 15 and later; `KeyboardSimulator.drag(height:)`
+    /// in tests), for which UIKit posts nothing, each as a `willChangeFrame`
+    /// with a zero duration: apply it at once, the finger is the animation.
     ///
     /// - Parameters:
     ///   - events: The events to deliver; all six by default.
@@ -42,8 +37,8 @@ extension ObserverPool {
         followingLiveFrames: Bool = false,
         handler: @escaping @MainActor (_ event: KeyboardEvent, _ info: KeyboardInfo) -> Void
     ) -> KeyboardSubscription {
-        subscribe(mask: KeyboardEventMask(events, followingLiveFrames: followingLiveFrames), handler: handler) { observer in
-            { observer.unsubscribe() }
-        }
+        let observer = ClosureObserver(storage: storage, handler: handler)
+        subscribe(observer, mask: KeyboardEventMask(events, followingLiveFrames: followingLiveFrames))
+        return KeyboardSubscription(observer)
     }
 }

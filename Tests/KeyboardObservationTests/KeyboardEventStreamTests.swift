@@ -3,15 +3,53 @@ import Testing
 @testable import KeyboardObservation
 import KeyboardObservationTesting
 
+private typealias KeyboardEventStream = AsyncStream<(event: KeyboardEvent, info: KeyboardInfo)>
+
+/// `events(_:)`: the stream, and the pool client behind it.
 @MainActor
-struct KeyboardEventSequenceTests {
-    /// What `events(_:)` returns, with the channel behind it as a seam (the
-    /// channel does not keep the run alive).
+struct KeyboardEventStreamTests {
+    /// What `events(_:)` returns, with its client as a seam (held weakly, so
+    /// the seam does not keep the stream's subscription alive).
     private func stream(
         _ fixture: PoolFixture, _ events: Set<KeyboardEvent>
-    ) -> (events: KeyboardEventSequence, channel: KeyboardEventChannel) {
+    ) -> (events: KeyboardEventStream, client: () -> KeyboardEventStreamClient?) {
         let client = KeyboardEventStreamClient(pool: fixture.pool, mask: KeyboardEventMask(events))
-        return (client.stream, client.channel)
+        return (client.makeStream(), { [weak client] in client })
+    }
+
+    private func hasWaiter(_ client: () -> KeyboardEventStreamClient?) -> Bool {
+        client()?.hasWaiter == true
+    }
+
+    @Test func bufferedElementsAreTakenInOrderWithoutWaiting() async {
+        let fixture = PoolFixture()
+        let client = KeyboardEventStreamClient(pool: fixture.pool, mask: KeyboardEventMask([.willShow, .didShow]))
+        fixture.keyboard.show(height: 300)
+        #expect(await client.next()?.event == .willShow)
+        #expect(await client.next()?.event == .didShow)
+        #expect(!client.hasWaiter)
+    }
+
+    @Test func aWaitingConsumerIsResumedByAPostAndThenByTheEnd() async {
+        let fixture = PoolFixture()
+        let client = KeyboardEventStreamClient(pool: fixture.pool, mask: KeyboardEventMask([.willHide]))
+        let consumer = Task { @MainActor in [await client.next()?.event, await client.next()?.event] }
+        #expect(await yieldUntil { client.hasWaiter })
+        fixture.keyboard.hide()
+        #expect(await yieldUntil { client.hasWaiter })
+        client.cancel()
+        #expect(await consumer.value == [.willHide, nil])
+        #expect(fixture.pool.count == 0)
+    }
+
+    @Test func afterTheEndPostsAreDroppedAndEveryRequestEnds() async {
+        let fixture = PoolFixture()
+        let client = KeyboardEventStreamClient(pool: fixture.pool, mask: KeyboardEventMask([.willShow, .didShow]))
+        fixture.keyboard.post(.willShow, info: sampleInfo())
+        client.cancel()
+        client.receiveKeyboard(.didShow, info: sampleInfo())
+        #expect(await client.next() == nil)
+        #expect(await client.next() == nil)
     }
 
     @Test func iterationReceivesAShowAndAHideInOrder() async {
@@ -35,7 +73,7 @@ struct KeyboardEventSequenceTests {
 
     @Test func breakingOutOfTheLoopRemovesTheSubscriptionOnceTheStreamIsGone() async {
         let fixture = PoolFixture()
-        var events: KeyboardEventSequence? = fixture.pool.events([.willShow])
+        var events: KeyboardEventStream? = fixture.pool.events([.willShow])
         #expect(fixture.pool.count == 1)
         fixture.keyboard.show(height: 300)
         for await _ in events! { break }
@@ -57,7 +95,7 @@ struct KeyboardEventSequenceTests {
 
     @Test func aWaitingConsumerIsWokenByEachPost() async {
         let fixture = PoolFixture()
-        let (events, channel) = stream(fixture, [.willShow, .willHide])
+        let (events, client) = stream(fixture, [.willShow, .willHide])
         let consumer = Task {
             var received: [KeyboardEvent] = []
             for await (event, _) in events {
@@ -66,9 +104,9 @@ struct KeyboardEventSequenceTests {
             }
             return received
         }
-        #expect(await yieldUntil { channel.hasWaiter })
+        #expect(await yieldUntil { hasWaiter(client) })
         fixture.keyboard.show(height: 300)
-        #expect(await yieldUntil { channel.hasWaiter })
+        #expect(await yieldUntil { hasWaiter(client) })
         fixture.keyboard.hide()
         #expect(await consumer.value == [.willShow, .willHide])
     }
@@ -77,13 +115,13 @@ struct KeyboardEventSequenceTests {
         let fixture = PoolFixture()
         let other = RecordingClient()
         fixture.pool.subscribe(other)
-        let (events, channel) = stream(fixture, Set(KeyboardEvent.allCases))
+        let (events, client) = stream(fixture, Set(KeyboardEvent.allCases))
         let consumer = Task {
             var count = 0
             for await _ in events { count += 1 }
             return count
         }
-        #expect(await yieldUntil { channel.hasWaiter })
+        #expect(await yieldUntil { hasWaiter(client) })
         #expect(fixture.pool.count == 2)
         consumer.cancel()
         #expect(await consumer.value == 0)
@@ -117,12 +155,12 @@ struct KeyboardEventSequenceTests {
 
     @Test func aSecondConsumerWaitingBesideTheFirstEndsAtOnce() async {
         let fixture = PoolFixture()
-        let (events, channel) = stream(fixture, [.willShow])
+        let (events, client) = stream(fixture, [.willShow])
         let first = Task {
             var iterator = events.makeAsyncIterator()
             return await iterator.next()?.event
         }
-        #expect(await yieldUntil { channel.hasWaiter })
+        #expect(await yieldUntil { hasWaiter(client) })
         var second = events.makeAsyncIterator()
         #expect(await second.next() == nil)
         fixture.keyboard.show(height: 300)
@@ -174,7 +212,7 @@ struct KeyboardEventSequenceTests {
     @Test func aRunningSequenceKeepsItsPoolAlive() {
         let center = NotificationCenter()
         weak var weakPool: ObserverPool?
-        var events: KeyboardEventSequence?
+        var events: KeyboardEventStream?
         do {
             let pool = ObserverPool(notificationCenter: center, sweepInterval: nil)
             weakPool = pool
@@ -202,14 +240,14 @@ struct KeyboardEventSequenceTests {
 
     @Test func aWaitingMainActorConsumerIsResumedOnTheMainActor() async {
         let fixture = PoolFixture()
-        let (events, channel) = stream(fixture, [.willShow])
+        let (events, client) = stream(fixture, [.willShow])
         let consumer = Task { @MainActor () -> (KeyboardEvent, Bool)? in
             for await (event, _) in events {
                 return (event, MainQueue.isCurrent)
             }
             return nil
         }
-        #expect(await yieldUntil { channel.hasWaiter })
+        #expect(await yieldUntil { hasWaiter(client) })
         fixture.keyboard.show(height: 300)
         let received = await consumer.value
         #expect(received?.0 == .willShow)
@@ -222,7 +260,7 @@ struct KeyboardEventSequenceTests {
         do {
             let pool = ObserverPool(notificationCenter: center, sweepInterval: nil)
             weakPool = pool
-            var iterator: KeyboardEventSequence.Iterator? = pool.events().makeAsyncIterator()
+            var iterator: KeyboardEventStream.Iterator? = pool.events().makeAsyncIterator()
             #expect(pool.count == 1)
             iterator = nil
             withExtendedLifetime(iterator) {}
