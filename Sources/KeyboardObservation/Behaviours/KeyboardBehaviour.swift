@@ -11,9 +11,7 @@ public class KeyboardBehaviour {
 
     /// Re-applies the current keyboard at once, for a view that moved without a keyboard event
     /// (<doc:AdjustmentBehaviours#Re-measuring>).
-    public func remeasure() {
-        engine.apply(animatedWith: nil)
-    }
+    public func remeasure() { engine.apply(animatedWith: nil) }
 
     /// Stops listening and puts back at once what the behaviour changed (a reveal leaves the scroll position).
     public func detach() {
@@ -68,9 +66,7 @@ final class KeyboardBehaviourEngine: KeyboardObservable {
         apply(animatedWith: nil)
     }
 
-    func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {
-        apply(animatedWith: info)
-    }
+    func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) { apply(animatedWith: info) }
 
     /// Writes what changed under the current state: with `info`'s timing, or at once.
     func apply(animatedWith info: KeyboardInfo?) {
@@ -95,9 +91,7 @@ final class KeyboardBehaviourEngine: KeyboardObservable {
     }
 
     /// Applies the current state with the last event's timing.
-    func applyAnimated() {
-        apply(animatedWith: pool?.keyboardState.info)
-    }
+    func applyAnimated() { apply(animatedWith: pool?.keyboardState.info) }
 
     /// Asks the measured view for live frames (checked once per show) once a scroll view on screen
     /// dismisses interactively; for as long as this engine lives, to every pool on this center.
@@ -121,7 +115,5 @@ final class KeyboardBehaviourEngine: KeyboardObservable {
         }
     }
 
-    func stop() {
-        pool?.unsubscribe(self)
-    }
+    func stop() { pool?.unsubscribe(self) }
 }

@@ -60,9 +60,7 @@ public final class KeyboardConstraintBehaviour: KeyboardBehaviour {
         engine.start(self)
     }
 
-    override func didDetach() {
-        constraint?.keyboardConstant = baseConstant
-    }
+    override func didDetach() { constraint?.keyboardConstant = baseConstant }
 }
 
 extension KeyboardConstraintBehaviour: KeyboardAdjustment {

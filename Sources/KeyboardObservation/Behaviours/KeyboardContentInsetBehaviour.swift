@@ -30,9 +30,7 @@ public final class KeyboardContentInsetBehaviour: KeyboardBehaviour {
         engine.start(self)
     }
 
-    override func didDetach() {
-        target?.keyboardBottomInsets = restingInsets
-    }
+    override func didDetach() { target?.keyboardBottomInsets = restingInsets }
 }
 
 extension KeyboardContentInsetBehaviour: KeyboardAdjustment {

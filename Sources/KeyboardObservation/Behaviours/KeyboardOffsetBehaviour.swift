@@ -29,9 +29,7 @@ public final class KeyboardOffsetBehaviour: KeyboardBehaviour {
         engine.start(self)
     }
 
-    override func didDetach() {
-        target?.keyboardObservationOffset = 0
-    }
+    override func didDetach() { target?.keyboardObservationOffset = 0 }
 }
 
 extension KeyboardOffsetBehaviour: KeyboardAdjustment {

@@ -40,13 +40,9 @@ public final class KeyboardRevealBehaviour: KeyboardBehaviour {
 
     /// Reveals the active input now, with the last keyboard event's timing:
     /// for focus no notification announces (a custom input view).
-    public func revealActiveInput() {
-        engine.applyAnimated()
-    }
+    public func revealActiveInput() { engine.applyAnimated() }
 
-    override func didDetach() {
-        editing = nil
-    }
+    override func didDetach() { editing = nil }
 }
 
 extension KeyboardRevealBehaviour: KeyboardAdjustment {
@@ -89,7 +85,5 @@ final class TextEditingObservation {
         }
     }
 
-    deinit {
-        tokens.forEach(center.removeObserver)
-    }
+    deinit { tokens.forEach(center.removeObserver) }
 }

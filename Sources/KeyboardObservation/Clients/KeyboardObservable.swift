@@ -30,9 +30,7 @@ public protocol KeyboardObservable: AnyObject {
 
 extension KeyboardObservable {
     /// All six events, unless the client declares its own set.
-    public var observedKeyboardEvents: Set<KeyboardEvent> {
-        KeyboardEvent.everyEvent
-    }
+    public var observedKeyboardEvents: Set<KeyboardEvent> { KeyboardEvent.everyEvent }
 
     /// Starts delivering ``observedKeyboardEvents`` to this client from `pool`.
     ///
@@ -43,7 +41,5 @@ extension KeyboardObservable {
     }
 
     /// Stops delivery to this client from `pool`; a no-op when not subscribed.
-    public func unsubscribeFromKeyboardNotifications(in pool: ObserverPool = .shared) {
-        pool.unsubscribe(self)
-    }
+    public func unsubscribeFromKeyboardNotifications(in pool: ObserverPool = .shared) { pool.unsubscribe(self) }
 }

@@ -10,9 +10,7 @@ public struct KeyboardAnimationCurve: Hashable, Sendable {
     public var rawValue: Int
 
     /// Keeps any raw value, including UIKit's private `7`.
-    public init(rawValue: Int) {
-        self.rawValue = rawValue
-    }
+    public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// `UIView.AnimationCurve.easeInOut` (0).
     public static let easeInOut = KeyboardAnimationCurve(rawValue: 0)

@@ -62,9 +62,7 @@ public struct ScrollMetrics: Hashable, Sendable {
         max(Self.finite(bottomInset), Self.finite(keyboardCoveredHeight))
     }
 
-    private static func finite(_ value: CGFloat) -> CGFloat {
-        value.isFinite ? value : 0
-    }
+    private static func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
 }
 
 /// The smallest vertical scroll that shows an input with `margin` above and

@@ -9,9 +9,7 @@ import CoreGraphics
 struct HashableRect: Hashable, Sendable {
     var rect: CGRect
 
-    static func == (lhs: HashableRect, rhs: HashableRect) -> Bool {
-        lhs.rect == rhs.rect
-    }
+    static func == (lhs: HashableRect, rhs: HashableRect) -> Bool { lhs.rect == rhs.rect }
 
     /// Hashes the standardized rect, as `==` compares it.
     func hash(into hasher: inout Hasher) {

@@ -71,8 +71,7 @@ package struct LockIsolated<State>: @unchecked Sendable {
     /// Keep `body` short; never call out of it into code that may take the
     /// same lock, or let go in it of the last reference to an object whose
     /// `deinit` might: move such values out and release them after.
-    @inline(__always)
-    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    @inline(__always) package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try storage.withUnsafeMutablePointers { state, primitive in
             #if canImport(Darwin)
             os_unfair_lock_lock(primitive)

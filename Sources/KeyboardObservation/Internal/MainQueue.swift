@@ -10,9 +10,7 @@ enum MainQueue {
     private static let marker = MainQueueMarker()
 
     /// Whether the caller runs on the main queue (and so on the main actor).
-    static var isCurrent: Bool {
-        marker.isCurrent
-    }
+    static var isCurrent: Bool { marker.isCurrent }
 
     /// Runs `body` on the main actor: at once on the main queue (UIKit
     /// expects handlers inside its post), otherwise from a block enqueued on
@@ -63,11 +61,7 @@ private final class MainQueueMarker: @unchecked Sendable {
     // threads at once under the thread sanitizer (.ci/tsan.sh).
     private let key = DispatchSpecificKey<UInt8>()
 
-    init() {
-        DispatchQueue.main.setSpecific(key: key, value: 1)
-    }
+    init() { DispatchQueue.main.setSpecific(key: key, value: 1) }
 
-    var isCurrent: Bool {
-        DispatchQueue.getSpecific(key: key) != nil
-    }
+    var isCurrent: Bool { DispatchQueue.getSpecific(key: key) != nil }
 }

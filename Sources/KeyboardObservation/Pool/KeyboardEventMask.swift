@@ -8,9 +8,7 @@ struct KeyboardEventMask: Hashable, Sendable {
     static let liveFrames = KeyboardEventMask(rawValue: 1 << 6)
     static let bitCount = 7
 
-    init(rawValue: UInt8) {
-        self.rawValue = rawValue
-    }
+    init(rawValue: UInt8) { self.rawValue = rawValue }
 
     init(_ events: Set<KeyboardEvent>, followingLiveFrames: Bool = false) {
         rawValue = events.reduce(followingLiveFrames ? Self.liveFrames.rawValue : 0) { $0 | $1.bit }
@@ -28,16 +26,11 @@ struct KeyboardEventMask: Hashable, Sendable {
         KeyboardEventMask(rawValue: rawValue & ~other.rawValue)
     }
 
-    @inline(__always)
-    func contains(_ event: KeyboardEvent) -> Bool {
-        rawValue & event.bit != 0
-    }
+    @inline(__always) func contains(_ event: KeyboardEvent) -> Bool { rawValue & event.bit != 0 }
 
     /// Whether every bit of `other` is set here.
     @inline(__always)
-    func contains(_ other: KeyboardEventMask) -> Bool {
-        rawValue & other.rawValue == other.rawValue
-    }
+    func contains(_ other: KeyboardEventMask) -> Bool { rawValue & other.rawValue == other.rawValue }
 }
 
 /// How many observers want each bit of a ``KeyboardEventMask``, so a post

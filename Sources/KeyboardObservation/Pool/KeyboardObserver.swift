@@ -20,26 +20,15 @@ struct KeyboardObserver {
     }
 
     /// The client, or `nil` once it has been deallocated.
-    @inline(__always)
-    borrowing func loadClient() -> (any KeyboardObservable)? {
-        client
-    }
+    @inline(__always) borrowing func loadClient() -> (any KeyboardObservable)? { client }
 
     /// The client's identity, kept after the client is gone.
-    @inline(__always)
-    borrowing func clientID() -> ObjectIdentifier {
-        id
-    }
+    @inline(__always) borrowing func clientID() -> ObjectIdentifier { id }
 
     @inline(__always)
-    borrowing func subscription() -> Subscription {
-        Subscription(clientID: id, serial: serial)
-    }
+    borrowing func subscription() -> Subscription { Subscription(clientID: id, serial: serial) }
 
-    @inline(__always)
-    borrowing func observes(_ wanted: KeyboardEventMask) -> Bool {
-        mask.contains(wanted)
-    }
+    @inline(__always) borrowing func observes(_ wanted: KeyboardEventMask) -> Bool { mask.contains(wanted) }
 
     /// One subscription of one client, so a fan-out can ask later whether it is still held.
     struct Subscription: Hashable {

@@ -94,14 +94,10 @@ struct ObserverIndex {
     }
 
     /// Fibonacci hashing of the address: the product's high bits pick the first cell.
-    @inline(__always)
-    private func home(of id: ObjectIdentifier) -> Int {
+    @inline(__always) private func home(of id: ObjectIdentifier) -> Int {
         let hash = UInt64(UInt(bitPattern: id)) &* 0x9E37_79B9_7F4A_7C15
         return Int(truncatingIfNeeded: hash >> UInt64(64 - cells.count.trailingZeroBitCount))
     }
 
-    @inline(__always)
-    private func next(_ cell: Int) -> Int {
-        (cell + 1) & (cells.count - 1)
-    }
+    @inline(__always) private func next(_ cell: Int) -> Int { (cell + 1) & (cells.count - 1) }
 }

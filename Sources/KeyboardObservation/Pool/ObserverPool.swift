@@ -110,22 +110,15 @@ public final class ObserverPool: Sendable {
     ///
     /// Safe from any thread. On the main actor during a fan-out, a client not
     /// yet reached is skipped.
-    public func unsubscribe(_ client: AnyObject) {
-        storage.unsubscribe(client)
-    }
+    public func unsubscribe(_ client: AnyObject) { storage.unsubscribe(client) }
 
     /// Evicts every observer whose client has been deallocated; returns how many.
     ///
     /// Safe from any thread.
-    @discardableResult
-    public func sweep() -> Int {
-        storage.sweep()
-    }
+    @discardableResult public func sweep() -> Int { storage.sweep() }
 
     /// Observers held now, live and stray.
-    public var count: Int {
-        storage.count
-    }
+    public var count: Int { storage.count }
 
     /// The keyboard now: up or down, and where. Safe from any thread.
     ///
@@ -140,7 +133,5 @@ public final class ObserverPool: Sendable {
     /// ```swift
     /// let overlap = pool.keyboardState.overlap(in: view.keyboardViewGeometry)
     /// ```
-    public var keyboardState: KeyboardState {
-        storage.keyboardState
-    }
+    public var keyboardState: KeyboardState { storage.keyboardState }
 }

@@ -20,8 +20,7 @@ struct ObserverRegistry {
 
     /// Adds an observer for `client`, or updates its events; a stray left at
     /// the same address by a dead client is replaced.
-    @discardableResult
-    mutating func subscribe(
+    @discardableResult mutating func subscribe(
         _ client: any KeyboardObservable, mask: KeyboardEventMask
     ) -> (created: Bool, evictedStray: Bool) {
         let id = ObjectIdentifier(client)
@@ -45,8 +44,7 @@ struct ObserverRegistry {
     }
 
     /// Removes `client`'s observer, if any; returns whether it did.
-    @discardableResult
-    mutating func unsubscribe(_ client: AnyObject) -> Bool {
+    @discardableResult mutating func unsubscribe(_ client: AnyObject) -> Bool {
         guard let position = position(of: ObjectIdentifier(client)),
               self.client(at: position) === client
         else { return false }
@@ -94,8 +92,7 @@ struct ObserverRegistry {
 
     /// Slides the observers `isStray` keeps down over the rest, in order, and
     /// drops the rest; returns how many it dropped.
-    @inline(__always)
-    private mutating func compact(
+    @inline(__always) private mutating func compact(
         _ isStray: (UnsafeMutableBufferPointer<KeyboardObserver>, Int) -> Bool
     ) -> Int {
         var kept = 0

@@ -17,15 +17,11 @@ package final class PoolCounters: Sendable {
     package init() {}
 
     /// `userInfo` decodes the pool has made.
-    package var decodes: Int {
-        counts.withLock { $0.decodes }
-    }
+    package var decodes: Int { counts.withLock { $0.decodes } }
 
     /// Observers created and not yet let go of (unsubscribed, evicted, or
     /// dropped when the pool closed).
-    package var liveObservers: Int {
-        counts.withLock { $0.added - $0.removed }
-    }
+    package var liveObservers: Int { counts.withLock { $0.added - $0.removed } }
 
     func record(decodes: Int = 0, added: Int = 0, removed: Int = 0) {
         guard decodes != 0 || added != 0 || removed != 0 else { return }

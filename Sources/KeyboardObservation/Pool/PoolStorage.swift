@@ -46,9 +46,7 @@ final class PoolStorage: Sendable {
         self.counters = counters
     }
 
-    var count: Int {
-        locked.withLock { $0.registry.count }
-    }
+    var count: Int { locked.withLock { $0.registry.count } }
 
     /// The keyboard state, with every post so far taken into account.
     var keyboardState: KeyboardState {

@@ -15,9 +15,7 @@ package protocol SweepScheduler: Sendable {
 package struct DispatchSweepScheduler: SweepScheduler {
     private let queue: DispatchQueue
 
-    package init(queue: DispatchQueue = .main) {
-        self.queue = queue
-    }
+    package init(queue: DispatchQueue = .main) { self.queue = queue }
 
     /// The shortest interval a timer repeats at, so it never spins.
     package static let minimumInterval: TimeInterval = 0.001

@@ -41,8 +41,7 @@ public struct KeyboardState: Hashable, Sendable {
     private var knowsShownOrHidden = false
 
     /// Applies one event; returns whether the state changed.
-    @discardableResult
-    mutating func apply(_ event: KeyboardEvent, info: KeyboardInfo) -> Bool {
+    @discardableResult mutating func apply(_ event: KeyboardEvent, info: KeyboardInfo) -> Bool {
         let before = self
         switch event {
         case .willShow:
@@ -63,8 +62,7 @@ public struct KeyboardState: Hashable, Sendable {
     }
 
     /// Applies one live frame; returns whether the state changed.
-    @discardableResult
-    mutating func applyLiveFrame(_ liveFrame: CGRect) -> Bool {
+    @discardableResult mutating func applyLiveFrame(_ liveFrame: CGRect) -> Bool {
         guard isShown, frame != liveFrame else { return false }
         storedFrame = HashableRect(rect: liveFrame)
         return true

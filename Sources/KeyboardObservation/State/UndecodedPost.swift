@@ -18,7 +18,5 @@ struct UndecodedPost: @unchecked Sendable {
     }
 
     /// Decodes the payload, as ``KeyboardInfo/init(userInfo:)`` does.
-    func decode() throws(KeyboardInfoError) -> KeyboardInfo {
-        try KeyboardInfo(userInfo: userInfo)
-    }
+    func decode() throws(KeyboardInfoError) -> KeyboardInfo { try KeyboardInfo(userInfo: userInfo) }
 }

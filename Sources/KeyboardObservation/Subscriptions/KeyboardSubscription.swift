@@ -43,19 +43,13 @@ public final class KeyboardSubscription: Hashable, Sendable {
     /// Keeps this token in `set`, Combine-style; the set's owner controls its lifetime.
     ///
     /// - Parameter set: The set that will hold the token.
-    public func store(in set: inout Set<KeyboardSubscription>) {
-        set.insert(self)
-    }
+    public func store(in set: inout Set<KeyboardSubscription>) { set.insert(self) }
 
     /// Tokens are equal only to themselves.
-    public static func == (lhs: KeyboardSubscription, rhs: KeyboardSubscription) -> Bool {
-        lhs === rhs
-    }
+    public static func == (lhs: KeyboardSubscription, rhs: KeyboardSubscription) -> Bool { lhs === rhs }
 
     /// Hashes the token's identity.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
-    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// The pool client behind a token: it calls its handler until the token is cancelled.

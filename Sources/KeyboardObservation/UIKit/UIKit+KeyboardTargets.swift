@@ -32,9 +32,7 @@ extension UIScrollView: KeyboardInsetTarget {
     }
 
     /// The bottom inset the scroll view adds on its own (the safe area, per its `contentInsetAdjustmentBehavior`).
-    public var keyboardAutomaticBottomInset: CGFloat {
-        adjustedContentInset.bottom - contentInset.bottom
-    }
+    public var keyboardAutomaticBottomInset: CGFloat { adjustedContentInset.bottom - contentInset.bottom }
 }
 
 extension UIScrollView: KeyboardRevealTarget {

@@ -38,9 +38,7 @@ extension UIView: KeyboardMeasurable {
 
 extension UIView: KeyboardLiveFrameSource {
     /// Whether a scroll view in this view's window (or, in no window, in this view) dismisses interactively.
-    var keyboardDismissesInteractively: Bool {
-        (window ?? self).containsInteractivelyDismissingScrollView
-    }
+    var keyboardDismissesInteractively: Bool { (window ?? self).containsInteractivelyDismissingScrollView }
 
     private var containsInteractivelyDismissingScrollView: Bool {
         if let scrollView = self as? UIScrollView {
