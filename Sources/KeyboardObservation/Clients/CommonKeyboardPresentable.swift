@@ -9,21 +9,12 @@ import CoreGraphics
 /// `willShow` calls ``keyboardWillBeShown(keyboardHeight:duration:)`` with
 /// the end frame's height, `willHide` calls ``keyboardWillBeHidden(duration:)``;
 /// other events are ignored. The height is the keyboard's, not the overlap:
-/// where the view does not reach the screen's bottom edge (form sheets, Split
+/// where a view does not reach the screen's bottom edge (form sheets, Split
 /// View, floating keyboards), prefer an adjustment behaviour.
 ///
 /// ```swift
-/// final class LoginViewController: UIViewController, CommonKeyboardPresentable {
-///     override func viewDidLoad() {
-///         super.viewDidLoad()
-///         subscribeOnKeyboardNotifications()
-///     }
-///     func keyboardWillBeShown(keyboardHeight: CGFloat, duration: TimeInterval) {
-///         scrollView.contentInset.bottom = max(0, keyboardHeight - view.safeAreaInsets.bottom)
-///     }
-///     func keyboardWillBeHidden(duration: TimeInterval) {
-///         scrollView.contentInset.bottom = 0
-///     }
+/// func keyboardWillBeShown(keyboardHeight: CGFloat, duration: TimeInterval) {
+///     scrollView.contentInset.bottom = max(0, keyboardHeight - view.safeAreaInsets.bottom)
 /// }
 /// ```
 @MainActor

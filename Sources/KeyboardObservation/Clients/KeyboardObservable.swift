@@ -1,18 +1,12 @@
-/// A client that receives typed keyboard events from an ``ObserverPool``.
-///
-/// The raw level of the hierarchy: each event with its decoded
-/// ``KeyboardInfo``. The pool holds the client weakly, so it never has to
-/// unsubscribe.
+/// A client that receives typed keyboard events from an ``ObserverPool``:
+/// each event it observes with its decoded ``KeyboardInfo``. The pool holds
+/// it weakly, so it never has to unsubscribe.
 ///
 /// ```swift
 /// final class ChatViewController: UIViewController, KeyboardObservable {
 ///     var observedKeyboardEvents: Set<KeyboardEvent> { [.willChangeFrame] }
-///     override func viewDidLoad() {
-///         super.viewDidLoad()
-///         subscribeOnKeyboardNotifications()
-///     }
+///     override func viewDidLoad() { super.viewDidLoad(); subscribeOnKeyboardNotifications() }
 ///     func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {
-///         // Screen coordinates: measure the frame against the view on screen.
 ///         composerBottom.constant = KeyboardOverlap(keyboardFrame: info.endFrame, in: view.keyboardViewGeometry).contentInset
 ///     }
 /// }

@@ -2,16 +2,13 @@
 import CoreGraphics
 #endif
 
-/// A client's own view of a keyboard event, built from the decoded payload.
-///
-/// Throwing from `init` skips that client for that event only.
+/// A client's own view of a keyboard event, built from the decoded payload;
+/// throwing from `init` skips that client for that event only.
 ///
 /// ```swift
 /// struct KeyboardTiming: KeyboardPayload {
-///     let endFrame: CGRect            // screen coordinates
-///     let duration: TimeInterval
+///     let endFrame: CGRect, duration: TimeInterval
 ///     init(_ info: KeyboardInfo) throws {
-///         guard info.animationDuration > 0 else { throw CancellationError() }
 ///         endFrame = info.endFrame
 ///         duration = info.animationDuration
 ///     }
@@ -28,18 +25,9 @@ public protocol KeyboardPayload: Sendable {
 /// method; a payload whose initializer throws skips this client for that event.
 ///
 /// ```swift
-/// final class ComposerViewController: UIViewController, KeyboardPresentable {
-///     override func viewDidLoad() {
-///         super.viewDidLoad()
-///         subscribeOnKeyboardNotifications()
-///     }
-///     func keyboardWillBeShown(_ timing: KeyboardTiming) {
-///         let overlap = KeyboardOverlap(keyboardFrame: timing.endFrame, in: view.keyboardViewGeometry)
-///         UIView.animate(withDuration: timing.duration) { self.additionalSafeAreaInsets.bottom = overlap.contentInset }
-///     }
-///     func keyboardWillBeHidden(_ timing: KeyboardTiming) {
-///         UIView.animate(withDuration: timing.duration) { self.additionalSafeAreaInsets.bottom = 0 }
-///     }
+/// func keyboardWillBeShown(_ timing: KeyboardTiming) {
+///     let overlap = KeyboardOverlap(keyboardFrame: timing.endFrame, in: view.keyboardViewGeometry)
+///     UIView.animate(withDuration: timing.duration) { self.additionalSafeAreaInsets.bottom = overlap.contentInset }
 /// }
 /// ```
 @MainActor

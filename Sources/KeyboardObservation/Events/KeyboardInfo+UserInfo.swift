@@ -11,20 +11,16 @@ extension KeyboardInfo {
 
     /// Decodes a keyboard notification's `userInfo`, never trapping.
     ///
-    /// Rules:
-    /// - no `userInfo`, or no end frame: an error;
-    /// - a key present with the wrong type, a non-finite frame component, a
-    ///   negative or non-finite duration, a curve that is not a whole number,
-    ///   an `isLocal` number other than 0 or 1: an error naming that key;
-    /// - a missing begin frame defaults to the end frame, a missing duration
-    ///   to 0 (apply at once), a missing curve to
-    ///   ``KeyboardAnimationCurve/keyboard`` (7), a missing `isLocal` to `nil`.
+    /// - No `userInfo`, or no end frame: an error.
+    /// - A key with the wrong type, a non-finite frame component, a negative or
+    ///   non-finite duration, a curve that is not a whole number, an `isLocal`
+    ///   other than 0 or 1: an error naming that key.
+    /// - A missing begin frame defaults to the end frame, a missing duration to
+    ///   0, a missing curve to ``KeyboardAnimationCurve/keyboard``, a missing
+    ///   `isLocal` to `nil`.
     ///
-    /// Frames are read from `NSValue` (what UIKit posts) or a plain `CGRect`;
-    /// numbers from `NSNumber` or Swift numbers.
-    ///
-    /// - Parameter userInfo: The notification's `userInfo`.
-    /// - Throws: ``KeyboardInfoError`` naming the key at fault.
+    /// Frames are read from `NSValue` (what UIKit posts) or `CGRect`; numbers
+    /// from `NSNumber` or Swift numbers.
     public init(userInfo: [AnyHashable: Any]?) throws(KeyboardInfoError) {
         guard let userInfo else {
             throw KeyboardInfoError(key: nil, reason: .missingUserInfo)

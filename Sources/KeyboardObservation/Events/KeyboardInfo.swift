@@ -3,9 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The typed payload of a keyboard notification.
-///
-/// A pool decodes it once per posted notification and hands the same value to
+/// The typed payload of a keyboard notification, decoded once per post for
 /// every client. Frames are in **screen** coordinates, as UIKit reports them.
 ///
 /// ```swift
@@ -33,20 +31,10 @@ public struct KeyboardInfo: Hashable, Sendable {
     private var begin: HashableRect
     private var end: HashableRect
 
-    /// Creates a payload from its parts.
-    ///
-    /// - Parameters:
-    ///   - beginFrame: The keyboard's frame before the animation, in screen coordinates.
-    ///   - endFrame: The keyboard's frame after the animation, in screen coordinates.
-    ///   - animationDuration: The animation's length in seconds.
-    ///   - animationCurve: The animation's curve, any raw value.
-    ///   - isLocal: Whether the keyboard belongs to this app, if known.
+    /// Creates a payload from its parts; frames in screen coordinates.
     public init(
-        beginFrame: CGRect,
-        endFrame: CGRect,
-        animationDuration: TimeInterval,
-        animationCurve: KeyboardAnimationCurve,
-        isLocal: Bool?
+        beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval,
+        animationCurve: KeyboardAnimationCurve, isLocal: Bool?
     ) {
         begin = HashableRect(rect: beginFrame)
         end = HashableRect(rect: endFrame)

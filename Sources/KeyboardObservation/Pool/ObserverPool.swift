@@ -4,45 +4,38 @@ import Foundation
 /// NotificationCenter registrations, holding every client weakly.
 ///
 /// The pool registers once per event it needs, however many clients, decodes
-/// a post once (and only when some client or the ``keyboardState`` needs it),
-/// and fans the ``KeyboardInfo`` out to the live clients that observe that
-/// event. It holds a small observer per client; each observer holds its
-/// client weakly, so no client is kept alive and none has to unsubscribe. A
+/// a post once (and only when a client or the ``keyboardState`` needs it),
+/// and fans the ``KeyboardInfo`` out to the live clients that observe it. A
 /// client that dies subscribed leaves a stray observer, which the periodic
 /// sweeper, ``sweep()`` or the next fan-out that meets it evicts.
 ///
 /// ```swift
-/// let pool = ObserverPool()                      // or ObserverPool.shared
-/// pool.subscribe(viewController, to: [.willShow, .willHide])
-/// // … viewController is freed: nothing to undo.
+/// pool.subscribe(viewController, to: [.willShow, .willHide])   // freed later: nothing to undo
 /// ```
 ///
 /// A post on the main queue (UIKit's case) reaches clients before `post`
-/// returns, so animations started in a handler join the keyboard's own. A
-/// post from another thread is delivered on the main actor, in posting order.
+/// returns, so animations started in a handler join the keyboard's own; a
+/// post from another thread arrives on the main actor, in posting order.
 /// Nothing keeps the pool alive but its owners: when the last one lets go,
-/// its registrations are removed and later posts reach none of its clients.
+/// later posts reach none of its clients.
 public final class ObserverPool: Sendable {
     /// The pool behind ``KeyboardObservable/subscribeOnKeyboardNotifications(in:)``,
     /// on `NotificationCenter.default`.
     public static let shared = ObserverPool()
 
-    /// Seconds between sweeps by default: a backstop, since fan-outs evict strays too.
+    /// Seconds between sweeps by default.
     package static let defaultSweepInterval: TimeInterval = 30
 
     let storage: PoolStorage
     private let cancelSweeper: (@Sendable () -> Void)?
 
-    /// Creates a pool listening on `notificationCenter`.
+    /// Creates a pool listening on `notificationCenter` (tests pass a fresh one).
     ///
     /// - Parameters:
-    ///   - notificationCenter: Where keyboard notifications are posted;
-    ///     tests pass a fresh `NotificationCenter()`.
     ///   - sweepInterval: Seconds between sweeps of stray observers, on the
     ///     main queue; `nil`, zero, negative or non-finite turns the sweeper off.
-    ///   - onInvalidNotification: Called with each keyboard notification whose
-    ///     `userInfo` did not decode, when the pool decodes it. That post
-    ///     reaches no client; later posts are unaffected.
+    ///   - onInvalidNotification: Called with each post whose `userInfo` did not
+    ///     decode, when the pool decodes it; that post reaches no client.
     public convenience init(
         notificationCenter: NotificationCenter = .default,
         sweepInterval: TimeInterval? = 30,
@@ -82,16 +75,11 @@ public final class ObserverPool: Sendable {
         storage.close()
     }
 
-    /// Starts delivering `events` to `client`.
+    /// Starts delivering to `client` (held weakly) the events in both `events`
+    /// and its own ``KeyboardObservable/observedKeyboardEvents`` (read now).
     ///
-    /// The client receives the events in both `events` and its own
-    /// ``KeyboardObservable/observedKeyboardEvents`` (read now). Subscribing a
-    /// client again keeps one observer and replaces its events. A client
-    /// subscribed from inside a handler receives the next post, not this one.
-    ///
-    /// - Parameters:
-    ///   - client: Held weakly; it never has to unsubscribe.
-    ///   - events: The events to deliver; all six by default.
+    /// Subscribing a client again keeps one observer and replaces its events;
+    /// one subscribed inside a handler receives the next post, not this one.
     @MainActor
     public func subscribe(
         _ client: any KeyboardObservable,
@@ -106,15 +94,11 @@ public final class ObserverPool: Sendable {
         storage.subscribe(client, mask: mask)
     }
 
-    /// Stops delivery to `client`; a no-op when it is not subscribed.
-    ///
-    /// Safe from any thread. On the main actor during a fan-out, a client not
-    /// yet reached is skipped.
+    /// Stops delivery to `client`, at once (even mid-fan-out); safe from any
+    /// thread, a no-op when it is not subscribed.
     public func unsubscribe(_ client: AnyObject) { storage.unsubscribe(client) }
 
-    /// Evicts every observer whose client has been deallocated; returns how many.
-    ///
-    /// Safe from any thread.
+    /// Evicts every observer whose client has been deallocated; returns how many. Safe from any thread.
     @discardableResult public func sweep() -> Int { storage.sweep() }
 
     /// Observers held now, live and stray.
@@ -122,13 +106,11 @@ public final class ObserverPool: Sendable {
 
     /// The keyboard now: up or down, and where. Safe from any thread.
     ///
-    /// Every adjustment behaviour on this pool measures from this one value,
-    /// so one created while the keyboard is up applies it at once. During a
-    /// delivery it already includes the event being delivered. A pool knows
-    /// only what it has received: it starts hidden, and ``shared`` starts
-    /// listening when first used (touch it at launch if screens need the
-    /// state from the start). Posts nobody observes are decoded only when
-    /// this is read.
+    /// Every behaviour on this pool measures from this one value, so one
+    /// created while the keyboard is up applies it at once; a handler already
+    /// sees the event being delivered. A pool knows only what it has received:
+    /// ``shared`` starts listening when first used (touch it at launch if
+    /// screens need the state from the start).
     ///
     /// ```swift
     /// let overlap = pool.keyboardState.overlap(in: view.keyboardViewGeometry)

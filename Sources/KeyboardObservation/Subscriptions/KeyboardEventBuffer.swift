@@ -5,11 +5,9 @@
 struct KeyboardEventBuffer<Waiter> {
     typealias Element = (event: KeyboardEvent, info: KeyboardInfo)
 
-    /// What a consumer asking for the next element must do.
+    /// Resume the consumer at once (`nil`: the stream ended), or let it wait for a push or finish.
     enum NextAction {
-        /// Resume at once with this element, or with `nil`: the stream ended.
         case resume(Element?)
-        /// Wait: the consumer was stored, and a later push or finish resumes it.
         case suspend
     }
 

@@ -1,28 +1,18 @@
 /// A subscription to an ``ObserverPool``, alive as long as this token.
 ///
-/// ``ObserverPool/observe(_:followingLiveFrames:handler:)`` returns one. Keep it for as long as
-/// the handler should run; call ``cancel()`` or let go of the token to stop.
-/// A released token never fires again, and the pool drops its observer at
-/// once (``ObserverPool/count`` goes down): a forgotten token cannot leak.
+/// ``ObserverPool/observe(_:followingLiveFrames:handler:)`` returns one. Call
+/// ``cancel()`` or let go of the token to stop: a released token never fires
+/// again, and the pool drops its observer at once.
 ///
 /// ```swift
-/// final class KeyboardAnalytics {
-///     private var subscriptions: Set<KeyboardSubscription> = []
-///
-///     @MainActor init(pool: ObserverPool = .shared) {
-///         pool.observe([.willShow]) { _, info in
-///             Analytics.log("keyboard", height: info.endFrame.height)
-///         }
-///         .store(in: &subscriptions)
-///     }
-/// }   // freed: its subscriptions are cancelled
+/// pool.observe([.willShow]) { _, info in Analytics.log("keyboard", height: info.endFrame.height) }
+///     .store(in: &subscriptions)   // a Set<KeyboardSubscription>, cancelled with its owner
 /// ```
 ///
-/// The token is `Sendable` and may be cancelled or released on any thread.
-/// Once ``cancel()`` returns, no new call of the handler begins. The handler
-/// (and what it captures) is released on the main queue. The token does not
-/// keep its pool alive. Capture `self` weakly in a handler whose token `self`
-/// stores, or the two keep each other alive.
+/// `Sendable`: cancel or release it on any thread; once ``cancel()`` returns,
+/// no new call of the handler begins, and the handler is released on the main
+/// queue. It does not keep its pool alive. Capture `self` weakly in a handler
+/// whose token `self` stores, or the two keep each other alive.
 public final class KeyboardSubscription: Hashable, Sendable {
     private let observer: ClosureObserver
 
@@ -30,19 +20,14 @@ public final class KeyboardSubscription: Hashable, Sendable {
 
     deinit { cancel() }
 
-    /// Stops the handler and removes its observer from the pool.
-    ///
-    /// Safe from any thread and safe to call more than once. Called from
-    /// inside the handler, it stops later events, including the rest of the
-    /// current post's fan-out.
+    /// Stops the handler and removes its observer from the pool; safe from any
+    /// thread, more than once, and inside the handler (later events stop).
     public func cancel() {
         observer.storage.unsubscribe(observer)
         MainQueue.run { [observer] in observer.handler = nil }
     }
 
     /// Keeps this token in `set`, Combine-style; the set's owner controls its lifetime.
-    ///
-    /// - Parameter set: The set that will hold the token.
     public func store(in set: inout Set<KeyboardSubscription>) { set.insert(self) }
 
     /// Tokens are equal only to themselves.
@@ -52,10 +37,8 @@ public final class KeyboardSubscription: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// The pool client behind a token: it calls its handler until the token is cancelled.
-///
-/// Its token holds it strongly, the pool weakly. It holds the pool's storage,
-/// not the pool, so a token never keeps its pool alive.
+/// The pool client behind a token, which holds it (the pool holds it weakly);
+/// it holds the pool's storage, not the pool.
 @MainActor
 final class ClosureObserver: KeyboardObservable {
     nonisolated let storage: PoolStorage

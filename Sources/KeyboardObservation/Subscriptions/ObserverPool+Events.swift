@@ -3,34 +3,24 @@ extension ObserverPool {
     ///
     /// The subscription is made now, so nothing posted before the loop starts
     /// is lost. It ends, and the pool lets go of its observer, when the
-    /// iterating task is cancelled or the stream and its iterator are gone
-    /// (a `break`); the stream keeps this pool alive until then.
+    /// iterating task is cancelled or the stream and its iterator are gone;
+    /// the stream keeps this pool alive until then.
     ///
     /// ```swift
     /// let task = Task { @MainActor in
     ///     for await (event, _) in ObserverPool.shared.events([.willShow, .willHide]) {
-    ///         model.isKeyboardUp = event == .willShow   // a model, not a layout: this runs after UIKit's post
+    ///         model.isKeyboardUp = event == .willShow   // a model, not a layout
     ///     }
     /// }
-    /// task.cancel()   // ends the loop and the subscription
     /// ```
     ///
-    /// Elements arrive after UIKit's post has returned, one actor hop each,
-    /// so a loop is never inside the keyboard's animation: use
-    /// ``observe(_:followingLiveFrames:handler:)`` or a protocol client for
-    /// layout. While the loop is busy, events wait: show and hide events are
-    /// kept in order; a frame change replaces a pending one of the same kind
-    /// posted since the last show or hide (newest wins, so a burst costs one
-    /// step); at most 64 wait, the oldest dropped first. One consumer at a time.
-    ///
-    /// With `followingLiveFrames: true` it also yields the keyboard's frames
-    /// during an interactive dismissal (iOS 15 and later), each as a
-    /// `willChangeFrame` with a zero duration.
-    ///
-    /// - Parameters:
-    ///   - events: The events to deliver; all six by default.
-    ///   - followingLiveFrames: Whether to yield live frames as well; `false` by default.
-    /// - Returns: A single-consumer stream of events in posting order.
+    /// Elements arrive after UIKit's post has returned, so a loop is never
+    /// inside the keyboard's animation: lay out with ``observe(_:followingLiveFrames:handler:)``
+    /// or a protocol client. While the loop is busy, events wait: shows and
+    /// hides in order; a frame change replaces a pending one of its kind since
+    /// the last show or hide; at most 64, the oldest dropped first. With
+    /// `followingLiveFrames: true` it also yields the frames of an interactive
+    /// dismissal, each as an unanimated `willChangeFrame`.
     @MainActor
     public func events(
         _ events: Set<KeyboardEvent> = Set(KeyboardEvent.allCases),
