@@ -1,11 +1,9 @@
 import Foundation
 import KeyboardObservation
+import KeyboardObservationTesting
 
-/// The harness's one window into a pool's counters.
-///
-/// This is the only file that imports the library's harness-only surface:
-/// when `PoolCounters` turns from `@_spi(Stress)` into `package`, the import
-/// above becomes a plain `import KeyboardObservation` and nothing else changes.
+/// The harness's one window into a pool's counters (`PoolCounters`, from the
+/// package's testing support).
 struct PoolProbe: Sendable {
     private let counters: PoolCounters
 

@@ -54,7 +54,7 @@ public final class ObserverPool: Sendable {
         sweepInterval: TimeInterval?,
         sweepScheduler: any SweepScheduler,
         onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)? = nil,
-        counters: PoolCounters? = nil
+        counters: (any PoolCounting)? = nil
     ) {
         let storage = PoolStorage(
             notificationCenter: notificationCenter, onInvalidNotification: onInvalidNotification, counters: counters

@@ -4,12 +4,9 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// A pool's observers, keyboard state and registrations under one lock,
-/// and the fan-out that reads them.
-///
-/// The public ``ObserverPool`` owns it; NotificationCenter blocks, queued
-/// deliveries and the sweeper hold it weakly, so none keeps clients reachable
-/// once the pool is gone.
+/// A pool's observers, keyboard state and registrations under one lock, and
+/// the fan-out that reads them. ``ObserverPool`` owns it; NotificationCenter
+/// blocks, queued deliveries and the sweeper hold it weakly.
 final class PoolStorage: Sendable {
     private struct Locked {
         var registry = ObserverRegistry()
@@ -20,9 +17,7 @@ final class PoolStorage: Sendable {
         var isClosed = false
     }
 
-    /// What a pool listens for from the start, the will-events and live
-    /// frames: what moves the keyboard state, so a behaviour created later
-    /// starts from the keyboard as it is.
+    /// What a pool listens for from the start: what moves the keyboard state.
     static let alwaysHeard = KeyboardEventMask(KeyboardEvent.movingKeyboardState, followingLiveFrames: true)
 
     private let locked = LockIsolated(Locked())
@@ -34,12 +29,12 @@ final class PoolStorage: Sendable {
     let notificationCenter: NotificationCenter
     let onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)?
     /// Counts decodes and observers for the package's harness; `nil` in apps.
-    let counters: PoolCounters?
+    let counters: (any PoolCounting)?
 
     init(
         notificationCenter: NotificationCenter,
         onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)?,
-        counters: PoolCounters?
+        counters: (any PoolCounting)?
     ) {
         self.notificationCenter = notificationCenter
         self.onInvalidNotification = onInvalidNotification
@@ -102,14 +97,10 @@ final class PoolStorage: Sendable {
         if closedMeanwhile { removeRegistrations() }
     }
 
-    /// Evicts stray observers.
-    ///
-    /// Loading a weak reference makes a strong one, which may turn out to be
-    /// the client's last: so the weak references are loaded on a snapshot,
-    /// outside the lock (a `deinit` may re-enter the pool), and the strays are
-    /// then evicted by position under the lock. Off the main queue, the live
-    /// clients loaded are let go on the main queue, where UIKit expects a
-    /// main-actor object to be deinitialised.
+    /// Evicts stray observers. A loaded weak reference may turn out to be the
+    /// client's last, and its `deinit` may re-enter the pool: so references
+    /// are loaded on a snapshot, outside the lock, strays evicted by position
+    /// under it, and off the main queue the loaded clients let go there.
     func sweep() -> Int {
         let onMain = MainQueue.isCurrent
         var loaded: [AnyObject] = []
@@ -127,13 +118,11 @@ final class PoolStorage: Sendable {
             }
         }
         let evicted = locked.withLock { locked in
-            // Let go of the snapshot under the lock, as `deliver` does.
-            snapshot = []
+            snapshot = []   // let go under the lock, as `fanOut` does
             guard found > 0 else { return 0 }
-            if let evicted = locked.registry.evict(strays: strays, ifUnchangedSince: version) { return evicted }
-            // Changed meanwhile: sweep in place, keeping every client it loads
-            // so none is dropped with the lock held.
-            return locked.registry.sweep { loaded.append($0) }
+            // Changed meanwhile: sweep in place, keeping each client loaded until the lock is released.
+            return locked.registry.evict(strays: strays, ifUnchangedSince: version)
+                ?? locked.registry.sweep { loaded.append($0) }
         }
         if !onMain { MainQueue.release(&loaded, leaving: []) }
         noteRemoval(evicted)
@@ -225,8 +214,7 @@ final class PoolStorage: Sendable {
         fanOut(&snapshot, .liveFrames, as: .willChangeFrame, info)
     }
 
-    /// Applies a decoded event to the state, then calls every live client
-    /// that observes it, outside the lock.
+    /// Applies a decoded event to the state, then fans it out.
     @MainActor
     func deliver(_ event: KeyboardEvent, _ info: KeyboardInfo) {
         var (resolution, snapshot) = locked.withLock {
@@ -236,11 +224,9 @@ final class PoolStorage: Sendable {
         fanOut(&snapshot, KeyboardEventMask(rawValue: event.bit), as: event, info)
     }
 
-    /// Calls every live client in `snapshot` whose observer wants `wanted`.
-    ///
-    /// Once a handler has changed the observers, each later one is checked
-    /// against the registry first, so a client unsubscribed mid-fan-out is
-    /// skipped and new events take effect at once.
+    /// Calls every live client in `snapshot` whose observer wants `wanted`,
+    /// outside the lock. Once a handler has changed the observers, each later
+    /// one is checked against the registry first (unsubscribed: skipped).
     @MainActor
     private func fanOut(
         _ snapshot: inout ContiguousArray<KeyboardObserver>, _ wanted: KeyboardEventMask,

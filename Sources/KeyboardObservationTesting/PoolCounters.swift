@@ -1,3 +1,5 @@
+import KeyboardObservation
+
 /// Counters that let the package's own harness and tests look inside a pool.
 ///
 /// A pool made without counters (every pool an app makes) pays one `nil`
@@ -10,7 +12,7 @@
 /// center.post(name: KeyboardEvent.willShow.notificationName, object: nil, userInfo: userInfo)
 /// counters.decodes            // 1, however many clients
 /// ```
-package final class PoolCounters: Sendable {
+package final class PoolCounters: PoolCounting {
     private let counts = LockIsolated((decodes: 0, added: 0, removed: 0))
 
     /// Counters all at zero.
@@ -23,8 +25,8 @@ package final class PoolCounters: Sendable {
     /// dropped when the pool closed).
     package var liveObservers: Int { counts.withLock { $0.added - $0.removed } }
 
-    func record(decodes: Int = 0, added: Int = 0, removed: Int = 0) {
-        guard decodes != 0 || added != 0 || removed != 0 else { return }
+    /// Adds to the counts.
+    package func record(decodes: Int, added: Int, removed: Int) {
         counts.withLock {
             $0.decodes += decodes
             $0.added += added

@@ -1,0 +1,12 @@
+/// What a pool reports to the package's own harness and tests (`PoolCounters`
+/// in KeyboardObservationTesting): decodes, and observers added and removed.
+package protocol PoolCounting: Sendable {
+    func record(decodes: Int, added: Int, removed: Int)
+}
+
+extension PoolCounting {
+    func record(decodes: Int = 0, added: Int = 0, removed: Int = 0) {
+        guard decodes != 0 || added != 0 || removed != 0 else { return }
+        record(decodes: decodes, added: added, removed: removed)
+    }
+}
