@@ -15,17 +15,9 @@ package typealias LockPrimitive = pthread_mutex_t
 #endif
 
 /// A value and the lock that guards it, in one allocation: the module's only
-/// lock (`Synchronization.Mutex` needs iOS 18).
-///
-/// The OS lock lives in the tail of a `ManagedBuffer`, so its address never
-/// moves; the value is reached only inside ``withLock(_:)``. A struct around
-/// the buffer, like swift-async-algorithms' `ManagedCriticalState`: copies
-/// share one box.
-///
-/// ```swift
-/// let counter = LockIsolated(0)
-/// counter.withLock { $0 += 1 }
-/// ```
+/// lock (`Synchronization.Mutex` needs iOS 18). The lock lives in the tail of
+/// a `ManagedBuffer`, so its address never moves; copies share one box, as
+/// with swift-async-algorithms' `ManagedCriticalState`.
 package struct LockIsolated<State>: @unchecked Sendable {
     // NB: the Sendable conformance is unchecked. Invariant: the state is
     // read and written only inside `withLock`, with the lock held. The state

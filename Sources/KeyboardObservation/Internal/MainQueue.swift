@@ -1,11 +1,8 @@
 import Dispatch
 
-/// The main dispatch queue, asked about without trapping.
-///
-/// `Thread.isMainThread` is the wrong question: under `swift test` on Linux,
-/// main-actor code runs on the main queue while `isMainThread` is `false`.
-/// libdispatch reports a queue-specific value for the main queue both inside
-/// its blocks and on the main thread itself, where UIKit posts from.
+/// The main dispatch queue, asked about without trapping: under `swift test`
+/// on Linux main-actor code runs on the main queue while `Thread.isMainThread`
+/// is `false`, so a queue-specific value marks the queue instead.
 enum MainQueue {
     private static let marker = MainQueueMarker()
 
@@ -24,13 +21,9 @@ enum MainQueue {
     }
 
     /// Moves `value` out of the caller, leaving `empty`, and lets it go on the
-    /// main queue: at once there, otherwise from a main-queue block (the
-    /// caller's own reference is dropped before the block is queued, so it
-    /// cannot be the last).
-    ///
-    /// For references whose last release must happen on the main queue: a
-    /// sweep's loaded clients, a subscription's handler. Never call it with a
-    /// lock held: on the main queue a `deinit` runs here.
+    /// main queue: at once there, else from a main-queue block (the caller's
+    /// own reference is dropped first, so it cannot be the last). Never call
+    /// it with a lock held: on the main queue a `deinit` runs here.
     static func release<Value>(_ value: inout Value, leaving empty: Value) {
         if isCurrent {
             var dropped = empty

@@ -5,16 +5,12 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// A fast, exact way to read a rect on swift-corelibs-foundation (Linux).
-///
-/// There, `NSValue.objCType` of a rect value builds its encoding string on
-/// every call and leaks it: slow, and twice per decode. Rects, points, sizes,
-/// ranges and edge insets made by `NSValue(rect:)` and friends are all
-/// instances of one internal class, which keeps the value in an existential
-/// stored property; the type recorded in that existential says exactly
-/// whether the value is a `CGRect`. The property is found by reflection once,
-/// and used only if it records the right type for a rect and edge insets;
-/// otherwise, and for any other class, `objCType` decides.
+/// A fast, exact rect read on swift-corelibs-foundation, where `objCType`
+/// builds and leaks a string per call. `NSValue(rect:)` and its point, size,
+/// range and edge-insets siblings are one internal class that keeps the
+/// value in an existential; the type recorded there says exactly whether it
+/// is a `CGRect`. Found by reflection once and used only if it checks out on
+/// a rect and on edge insets; otherwise `objCType` decides.
 extension RectValue {
     /// The class of `NSValue(rect:)`, and the byte offset in its instances of the value's type.
     private static let specialValueLayout: (valueClass: ObjectIdentifier, typeOffset: Int)? = {

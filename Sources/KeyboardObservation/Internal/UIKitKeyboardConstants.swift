@@ -1,11 +1,8 @@
 import Foundation
 
-/// UIKit's keyboard notification names and `userInfo` keys, the one place
-/// the package spells them: the fixed strings UIKit's constants hold.
-///
-/// Literals rather than UIKit's constants, whose isolation depends on the
-/// SDK (the iOS 16.5 and 17.4 SDKs import the keys as members of the
-/// `@MainActor` class `UIResponder`); one code path on iOS and in tests.
+/// UIKit's keyboard notification names and `userInfo` keys, spelled once, as
+/// the fixed strings UIKit's constants hold: those constants' isolation
+/// differs between SDKs (main-actor members of `UIResponder` in iOS 16.5/17.4).
 package enum UIKitKeyboardConstants {
     package static let willShow = Notification.Name("UIKeyboardWillShowNotification")
     package static let didShow = Notification.Name("UIKeyboardDidShowNotification")

@@ -3,13 +3,10 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The one platform-neutral entry for live keyboard frames (an interactive
-/// dismissal, between UIKit's notifications).
-///
-/// The UIKit layer reports frames read from the keyboard layout guide (iOS 15
-/// and later), and `KeyboardSimulator.drag(height:)` reports its own, both
-/// as a post on a NotificationCenter: a frame moves exactly the pools
-/// listening there, in posting order, like UIKit's own posts.
+/// The one platform-neutral entry for live keyboard frames: the UIKit layer
+/// (from the keyboard layout guide) and `KeyboardSimulator.drag(height:)`
+/// post them on a NotificationCenter, so a frame moves exactly the pools
+/// listening there, in posting order.
 package enum KeyboardLiveFrame {
     /// The notification a live frame travels in.
     package static let notificationName = Notification.Name("KeyboardObservationLiveFrameNotification")

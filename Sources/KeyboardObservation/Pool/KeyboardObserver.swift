@@ -1,10 +1,7 @@
-/// What a pool holds for each subscribed client: a weak reference to it and
-/// the events it observes, a plain value stored inline in the registry's array.
-///
-/// A client that dies without unsubscribing leaves a *stray* observer
-/// (``loadClient()`` returns `nil`). Read observers in an array through the
-/// `borrowing` accessors: a subscript read copies the value, and copying a
-/// weak reference costs two atomic operations.
+/// What a pool holds for each client: a weak reference and its events, a
+/// plain value inline in the registry's array (``loadClient()`` is `nil` for a
+/// stray). Read it in place through the `borrowing` accessors: copying a weak
+/// reference costs two atomic operations.
 struct KeyboardObserver {
     private weak var client: (any KeyboardObservable)?
     private let id: ObjectIdentifier

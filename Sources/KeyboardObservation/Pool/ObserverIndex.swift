@@ -1,9 +1,6 @@
-/// Where each client's observer lies in the registry's array: an
-/// open-addressing hash table of positions keyed by the client's identity.
-///
-/// A cell holds only a position plus one (0: empty), 4 bytes; the key is read
-/// from the observer at that position, passed in as a buffer. Linear probing,
-/// at most three quarters full; removal shifts later cells back (no tombstones).
+/// Where each client's observer lies in the registry's array: a linear-probing
+/// table of 4-byte cells (position plus one, 0 empty), keyed by the identity
+/// read from the observer itself; at most three quarters full, no tombstones.
 struct ObserverIndex {
     typealias Observers = UnsafeBufferPointer<KeyboardObserver>
 

@@ -1,9 +1,6 @@
-/// A pool's observers as a plain value, kept under ``PoolStorage``'s lock.
-///
-/// Observers live inline in one contiguous array, which a fan-out takes as a
-/// snapshot (a retain, not a copy) and walks without the lock; an
-/// ``ObserverIndex`` finds a client's observer in O(1), and removal moves the
-/// last observer into the gap, so subscribe and unsubscribe are O(1).
+/// A pool's observers as a plain value, under ``PoolStorage``'s lock: inline
+/// in one array that a fan-out walks as a snapshot, found in O(1) through an
+/// ``ObserverIndex``; a removal moves the last observer into the gap.
 struct ObserverRegistry {
     private(set) var observers: ContiguousArray<KeyboardObserver> = []
     private var index = ObserverIndex()

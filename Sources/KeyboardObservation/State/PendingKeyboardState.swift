@@ -3,13 +3,9 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// A pool's ``KeyboardState`` with the posts it has not needed to decode yet.
-///
-/// A post some client observes is decoded for its fan-out and applied at
-/// once. A post nobody observes is kept undecoded until the state is read;
-/// then, walking back from the newest, the first `willShow` or `willHide`
-/// that decodes settles the state and anything older is dropped unread.
-/// Kept under the pool's lock.
+/// A pool's ``KeyboardState`` with the posts it has not needed to decode yet
+/// (nobody observed them); kept under the pool's lock. Reading the state
+/// decodes back from the newest post to the first show or hide that decodes.
 struct PendingKeyboardState {
     /// What one resolution decoded, and the posts that did not decode.
     struct Resolution {
