@@ -1,6 +1,6 @@
 /// What an observer receives, packed into one byte: a bit per
 /// ``KeyboardEvent``, and one for live frames.
-struct KeyboardEventMask: Hashable, Sendable {
+struct KeyboardEventMask: OptionSet, Hashable, Sendable {
     var rawValue: UInt8
 
     /// Live frames: the keyboard's frame while the user drags it (an
@@ -14,23 +14,7 @@ struct KeyboardEventMask: Hashable, Sendable {
         rawValue = events.reduce(followingLiveFrames ? Self.liveFrames.rawValue : 0) { $0 | $1.bit }
     }
 
-    func intersection(_ other: KeyboardEventMask) -> KeyboardEventMask {
-        KeyboardEventMask(rawValue: rawValue & other.rawValue)
-    }
-
-    func union(_ other: KeyboardEventMask) -> KeyboardEventMask {
-        KeyboardEventMask(rawValue: rawValue | other.rawValue)
-    }
-
-    func subtracting(_ other: KeyboardEventMask) -> KeyboardEventMask {
-        KeyboardEventMask(rawValue: rawValue & ~other.rawValue)
-    }
-
     @inline(__always) func contains(_ event: KeyboardEvent) -> Bool { rawValue & event.bit != 0 }
-
-    /// Whether every bit of `other` is set here.
-    @inline(__always)
-    func contains(_ other: KeyboardEventMask) -> Bool { rawValue & other.rawValue == other.rawValue }
 }
 
 /// How many observers want each bit of a ``KeyboardEventMask``, so a post
@@ -38,7 +22,7 @@ struct KeyboardEventMask: Hashable, Sendable {
 struct KeyboardEventCounts: Equatable {
     private var counts = [UInt32](repeating: 0, count: KeyboardEventMask.bitCount)
     /// The bits at least one observer wants.
-    private(set) var observed = KeyboardEventMask(rawValue: 0)
+    private(set) var observed = []
 
     /// Counts one more (`by: 1`) or one fewer (`by: -1`) observer of each bit in `mask`.
     mutating func add(_ mask: KeyboardEventMask, by delta: Int32 = 1) {

@@ -12,7 +12,7 @@ final class PoolStorage: Sendable {
         var registry = ObserverRegistry()
         var state = PendingKeyboardState()
         /// What is registered with the notification center, and the tokens that remove it.
-        var registered = KeyboardEventMask(rawValue: 0)
+        var registered = []
         var tokens: [any NSObjectProtocol] = []
         var isClosed = false
     }
@@ -76,11 +76,11 @@ final class PoolStorage: Sendable {
     /// registered yet: a did-event only once a client observes it.
     func listen(for mask: KeyboardEventMask) {
         let missing = locked.withLock { locked in
-            let missing = locked.isClosed ? KeyboardEventMask(rawValue: 0) : mask.subtracting(locked.registered)
+            let missing = locked.isClosed ? [] : mask.subtracting(locked.registered)
             locked.registered = locked.registered.union(missing)
             return missing
         }
-        guard missing.rawValue != 0 else { return }
+        guard !missing.isEmpty else { return }
         // One registration per event; `nil` stands for live frames.
         let events = KeyboardEvent.allCases.filter(missing.contains) + (missing.contains(.liveFrames) ? [nil] : [])
         let tokens = events.map { event in
