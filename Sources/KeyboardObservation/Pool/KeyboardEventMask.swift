@@ -22,7 +22,7 @@ struct KeyboardEventMask: OptionSet, Hashable, Sendable {
 struct KeyboardEventCounts: Equatable {
     private var counts = [UInt32](repeating: 0, count: KeyboardEventMask.bitCount)
     /// The bits at least one observer wants.
-    private(set) var observed = []
+    private(set) var observed: KeyboardEventMask = []
 
     /// Counts one more (`by: 1`) or one fewer (`by: -1`) observer of each bit in `mask`.
     mutating func add(_ mask: KeyboardEventMask, by delta: Int32 = 1) {

@@ -12,7 +12,7 @@ final class PoolStorage: Sendable {
         var registry = ObserverRegistry()
         var state = PendingKeyboardState()
         /// What is registered with the notification center, and the tokens that remove it.
-        var registered = []
+        var registered: KeyboardEventMask = []
         var tokens: [any NSObjectProtocol] = []
         var isClosed = false
     }
