@@ -13,11 +13,11 @@ struct PendingKeyboardStateTests {
     )
 
     private func post(_ event: KeyboardEvent, _ info: KeyboardInfo) -> UndecodedPost {
-        UndecodedPost(event, userInfo: info.userInfo)
+        UndecodedPost(event: event, userInfo: info.userInfo)
     }
 
     private func bad(_ event: KeyboardEvent) -> UndecodedPost {
-        UndecodedPost(event, userInfo: [KeyboardUserInfoKey.frameEnd: "not a rect"])
+        UndecodedPost(event: event, userInfo: [KeyboardUserInfoKey.frameEnd: "not a rect"])
     }
 
     @Test func keptPostsAreDecodedOnlyWhenTheStateIsRead() {

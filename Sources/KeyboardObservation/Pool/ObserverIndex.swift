@@ -61,12 +61,6 @@ struct ObserverIndex {
         count -= 1
     }
 
-    /// Forgets everything and gives the table's memory back.
-    mutating func removeAll() {
-        cells = []
-        count = 0
-    }
-
     private func cell(of id: ObjectIdentifier, in observers: Observers) -> Int? {
         guard count > 0 else { return nil }
         var cell = home(of: id)

@@ -116,7 +116,7 @@ struct ObserverRegistry {
     /// Lets go of every observer.
     mutating func removeAll() {
         observers = []
-        index.removeAll()
+        index = ObserverIndex()
         eventCounts = KeyboardEventCounts()
         version &+= 1
     }

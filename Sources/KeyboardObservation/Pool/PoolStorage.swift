@@ -155,7 +155,7 @@ final class PoolStorage: Sendable {
     /// decoded only if a client observes it; from another thread it is
     /// decoded there and delivered through the main queue, in posting order.
     func receive(_ notification: Notification, as event: KeyboardEvent) {
-        let post = UndecodedPost(event, userInfo: notification.userInfo)
+        let post = UndecodedPost(event: event, userInfo: notification.userInfo)
         if MainQueue.isCurrent {
             MainActor.assumeIsolated { receiveOnMain(post) }
             return

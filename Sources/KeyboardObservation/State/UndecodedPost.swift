@@ -10,12 +10,7 @@ struct UndecodedPost: @unchecked Sendable {
     // decodes them while the main actor posts more) under the thread
     // sanitizer (.ci/tsan.sh).
     let event: KeyboardEvent
-    private let userInfo: [AnyHashable: Any]?
-
-    init(_ event: KeyboardEvent, userInfo: [AnyHashable: Any]?) {
-        self.event = event
-        self.userInfo = userInfo
-    }
+    let userInfo: [AnyHashable: Any]?
 
     /// Decodes the payload, as ``KeyboardInfo/init(userInfo:)`` does.
     func decode() throws(KeyboardInfoError) -> KeyboardInfo { try KeyboardInfo(userInfo: userInfo) }
