@@ -35,9 +35,7 @@ public enum KeyboardEvent: CaseIterable, Hashable, Sendable {
 
     /// The event UIKit posts under `notificationName`, or `nil` for any other name.
     public init?(notificationName: Notification.Name) {
-        guard let event = Self.allCases.first(where: { $0.notificationName == notificationName }) else {
-            return nil
-        }
+        guard let event = Self.allCases.first(where: { $0.notificationName == notificationName }) else { return nil }
         self = event
     }
 }

@@ -22,9 +22,7 @@ extension KeyboardInfo {
     /// Frames are read from `NSValue` (what UIKit posts) or `CGRect`; numbers
     /// from `NSNumber` or Swift numbers.
     public init(userInfo: [AnyHashable: Any]?) throws(KeyboardInfoError) {
-        guard let userInfo else {
-            throw KeyboardInfoError(key: nil, reason: .missingUserInfo)
-        }
+        guard let userInfo else { throw KeyboardInfoError(key: nil, reason: .missingUserInfo) }
         let values = KeyboardUserInfoValues(userInfo)
         typealias Key = UIKitKeyboardConstants
         guard let endFrame = try UserInfoReader.rect(values.frameEnd, key: Key.frameEndKey) else {

@@ -92,10 +92,5 @@ extension KeyboardEvent {
     static let movingKeyboardState: Set<KeyboardEvent> = [.willShow, .willHide, .willChangeFrame]
 
     /// Whether ``KeyboardState`` follows this event.
-    var movesKeyboardState: Bool {
-        switch self {
-        case .willShow, .willHide, .willChangeFrame: true
-        case .didShow, .didHide, .didChangeFrame: false
-        }
-    }
+    var movesKeyboardState: Bool { self == .willShow || self == .willHide || self == .willChangeFrame }
 }
