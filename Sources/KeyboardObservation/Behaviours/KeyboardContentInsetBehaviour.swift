@@ -3,16 +3,14 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Keeps a scroll view's content reachable above the keyboard by growing its
-/// bottom content and scroll-indicator insets by the overlap.
+/// Keeps a scroll view's content reachable above the keyboard: its bottom
+/// content and indicator insets are ``restingInsets`` plus the overlap's
+/// ``KeyboardOverlap/contentInset`` while the keyboard is up (the safe area
+/// the scroll view adds itself is not counted twice).
 ///
 /// ```swift
-/// keyboardInset = KeyboardContentInsetBehaviour(target: tableView)   // a UITableViewController insets its own
+/// keyboardInset = KeyboardContentInsetBehaviour(target: tableView)
 /// ```
-///
-/// While the keyboard is up the insets are ``restingInsets`` plus
-/// ``KeyboardOverlap/contentInset`` (the safe area the scroll view already
-/// adds is not counted twice); while it is down, ``restingInsets``.
 @MainActor
 public final class KeyboardContentInsetBehaviour: KeyboardBehaviour {
     /// The insets while the keyboard is down: the target's own at creation.

@@ -10,10 +10,9 @@ import CoreGraphics
 /// keyboardReveal = KeyboardRevealBehaviour(target: scrollView)
 /// ```
 ///
-/// It reveals the active input as the keyboard appears or changes, and as
-/// focus moves with the keyboard up; a text view by its caret, again as its
-/// text changes. The scroll is the smallest that shows the input with
-/// `margin` around it, never past the content's ends.
+/// It reveals the active input as the keyboard appears or changes and as
+/// focus moves (a text view by its caret, again as its text changes), by the
+/// smallest scroll that shows it with `margin` around it.
 @MainActor
 public final class KeyboardRevealBehaviour: KeyboardBehaviour {
     private let margin: CGFloat

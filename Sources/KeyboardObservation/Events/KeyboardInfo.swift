@@ -43,12 +43,7 @@ public struct KeyboardInfo: Hashable, Sendable {
         self.isLocal = isLocal
     }
 
-    /// Decodes the `userInfo` of a keyboard notification.
-    ///
-    /// The notification's name is not checked; see ``init(userInfo:)`` for the rules.
-    ///
-    /// - Parameter notification: A keyboard notification as UIKit posts it.
-    /// - Throws: ``KeyboardInfoError`` naming the key at fault.
+    /// Decodes a keyboard notification's `userInfo` as ``init(userInfo:)`` does (its name is not checked).
     public init(notification: Notification) throws(KeyboardInfoError) {
         try self.init(userInfo: notification.userInfo)
     }

@@ -24,10 +24,8 @@ public struct KeyboardInfoError: Error, Hashable, Sendable, CustomStringConverti
 
     /// The userInfo key at fault (UIKit's string), or nil when userInfo itself is missing.
     public var key: String?
-
     /// Whether the value was missing, of the wrong type, or invalid.
     public var reason: Reason
-
     /// A short account of the offending value, part of ``description``.
     var detail: String
 

@@ -10,11 +10,10 @@ import CoreGraphics
 /// scrollView.contentInset.bottom = overlap.contentInset   // 302 for a 336 pt keyboard over a 34 pt safe area
 /// ```
 ///
-/// Measured in screen coordinates, so it holds in form sheets, Split View,
-/// Slide Over and Stage Manager. Only a keyboard reaching the screen's bottom
-/// edge (within 1 pt) counts: a floating or undocked keyboard, a zero-size,
-/// off-screen or non-finite frame covers nothing. A view the keyboard reaches
-/// is covered from the keyboard's top down to the view's own bottom edge.
+/// Measured in screen coordinates, so it holds in form sheets, Split View and
+/// Stage Manager: a view is covered from the keyboard's top down to its own
+/// bottom edge. Only a keyboard reaching the screen's bottom edge (within 1 pt)
+/// counts; a floating, zero-size, off-screen or non-finite one covers nothing.
 public struct KeyboardOverlap: Hashable, Sendable {
     /// Points of the view, from its bottom edge up, under the keyboard.
     public var coveredHeight: CGFloat
@@ -41,13 +40,9 @@ public struct KeyboardOverlap: Hashable, Sendable {
 
     /// Measures the keyboard's overlap with a view; `nil` (not on screen) and a `nil` frame cover nothing.
     public init(keyboardFrame: CGRect?, in view: KeyboardViewGeometry?) {
-        guard let view else {
-            self = .none
-            return
-        }
         self.init(
-            keyboardFrame: keyboardFrame, screenBounds: view.screenBounds, viewFrame: view.viewFrame,
-            safeAreaBottomInset: view.safeAreaBottomInset
+            keyboardFrame: view == nil ? nil : keyboardFrame, screenBounds: view?.screenBounds ?? .zero,
+            viewFrame: view?.viewFrame ?? .zero, safeAreaBottomInset: view?.safeAreaBottomInset ?? 0
         )
     }
 

@@ -43,7 +43,6 @@ package struct LockIsolated<State>: @unchecked Sendable {
     // stored header unlocked, which TSan reports as a race with locked writes.
     private let storage: ManagedBufferPointer<State, LockPrimitive>
 
-    /// A box holding `initial`, with its lock ready.
     package init(_ initial: State) {
         let buffer = Storage.create(minimumCapacity: 1) { _ in initial }
         storage = ManagedBufferPointer(unsafeBufferObject: buffer)
@@ -58,10 +57,8 @@ package struct LockIsolated<State>: @unchecked Sendable {
         }
     }
 
-    /// Runs `body` with the lock held and the state passed `inout`.
-    ///
-    /// Keep `body` short; never call out of it into code that may take the
-    /// same lock, or let go in it of the last reference to an object whose
+    /// Runs `body` with the lock held. Never call out of it into code that may
+    /// take the lock, or drop in it the last reference to an object whose
     /// `deinit` might: move such values out and release them after.
     @inline(__always) package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try storage.withUnsafeMutablePointers { state, primitive in

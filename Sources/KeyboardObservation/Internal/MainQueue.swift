@@ -9,9 +9,8 @@ enum MainQueue {
     /// Whether the caller runs on the main queue (and so on the main actor).
     static var isCurrent: Bool { marker.isCurrent }
 
-    /// Runs `body` on the main actor: at once on the main queue (UIKit
-    /// expects handlers inside its post), otherwise from a block enqueued on
-    /// it, in order.
+    /// Runs `body` on the main actor: at once on the main queue, else from a
+    /// block enqueued on it, in order.
     static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
         if isCurrent {
             MainActor.assumeIsolated(body)

@@ -42,3 +42,20 @@ enum RectValue {
         return strcmp(value.objCType, expected) == 0
     }
 }
+
+/// A rect in a `Hashable` value: `CGRect` is `Hashable` on Apple platforms
+/// only from iOS 18 and macOS 15.
+struct HashableRect: Hashable, Sendable {
+    var rect: CGRect
+
+    static func == (lhs: HashableRect, rhs: HashableRect) -> Bool { lhs.rect == rhs.rect }
+
+    /// Hashes the standardized rect, as `==` compares it.
+    func hash(into hasher: inout Hasher) {
+        let rect = rect.standardized
+        hasher.combine(rect.origin.x)
+        hasher.combine(rect.origin.y)
+        hasher.combine(rect.size.width)
+        hasher.combine(rect.size.height)
+    }
+}

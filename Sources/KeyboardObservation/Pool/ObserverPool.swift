@@ -88,7 +88,6 @@ public final class ObserverPool: Sendable {
         subscribe(client, mask: KeyboardEventMask(events).intersection(KeyboardEventMask(client.observedKeyboardEvents)))
     }
 
-    /// Subscribes `client` to exactly the events in `mask`.
     @MainActor
     func subscribe(_ client: any KeyboardObservable, mask: KeyboardEventMask) {
         storage.subscribe(client, mask: mask)

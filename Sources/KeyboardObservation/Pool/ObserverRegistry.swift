@@ -9,7 +9,6 @@ struct ObserverRegistry {
     /// Changes whenever an observer is added, removed or moved.
     private(set) var version: UInt64 = 0
 
-    /// Observers held now, live and stray.
     var count: Int { observers.count }
 
     /// The bits some observer, live or stray, wants.
@@ -60,7 +59,6 @@ struct ObserverRegistry {
         removeIfStray(at: position(of: subscription))
     }
 
-    /// Whether the client with this identity has an observer, live or stray.
     func contains(_ id: ObjectIdentifier) -> Bool { position(of: id) != nil }
 
     /// The events of `subscription`'s observer while it is still held; `nil` once removed.
@@ -113,7 +111,6 @@ struct ObserverRegistry {
         return dropped
     }
 
-    /// Lets go of every observer.
     mutating func removeAll() {
         observers = []
         index = ObserverIndex()

@@ -25,10 +25,8 @@ final class PoolStorage: Sendable {
     /// notices a handler that removed observers or changed their events.
     @MainActor private var mainMutations: UInt = 0
 
-    /// Where the pool listens, and where live frames for it are reported.
     let notificationCenter: NotificationCenter
     let onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)?
-    /// Counts decodes and observers for the package's harness; `nil` in apps.
     let counters: (any PoolCounting)?
 
     init(
@@ -43,7 +41,6 @@ final class PoolStorage: Sendable {
 
     var count: Int { locked.withLock { $0.registry.count } }
 
-    /// The keyboard state, with every post so far taken into account.
     var keyboardState: KeyboardState {
         let (current, resolution) = locked.withLock { $0.state.current() }
         report(resolution)
@@ -64,12 +61,10 @@ final class PoolStorage: Sendable {
         noteRemoval(locked.withLock { $0.registry.unsubscribe(client) } ? 1 : 0)
     }
 
-    /// Unsubscribes a client from its own `deinit`.
     func unsubscribe(deinitializing id: ObjectIdentifier) {
         noteRemoval(locked.withLock { $0.registry.unsubscribe(deinitializing: id) } ? 1 : 0)
     }
 
-    /// Whether the client with this identity has an observer here.
     func isSubscribed(_ id: ObjectIdentifier) -> Bool { locked.withLock { $0.registry.contains(id) } }
 
     /// Registers with the notification center for every bit of `mask` not
@@ -129,7 +124,7 @@ final class PoolStorage: Sendable {
         return evicted
     }
 
-    /// Lets go of every observer and registration; later posts reach nobody.
+    /// Lets go of every observer and registration.
     func close() {
         let dropped = locked.withLock {
             $0.isClosed = true
@@ -179,7 +174,6 @@ final class PoolStorage: Sendable {
         deliver(post.event, info)
     }
 
-    /// Decodes a post; a bad one is reported and reaches no client.
     private func decode(_ post: UndecodedPost) -> KeyboardInfo? {
         counters?.record(decodes: 1)
         do {
@@ -256,7 +250,6 @@ final class PoolStorage: Sendable {
         counters?.record(removed: evicted)
     }
 
-    /// Counts the decodes a state resolution made and reports its bad posts.
     private func report(_ resolution: PendingKeyboardState.Resolution) {
         counters?.record(decodes: resolution.decodes)
         for (event, error) in resolution.rejected {
@@ -268,10 +261,31 @@ final class PoolStorage: Sendable {
         locked.withLock { !$0.isClosed && $0.registry.mask(of: subscription)?.contains(wanted) == true }
     }
 
-    /// Counts `removed` observers, and tells a fan-out in progress on the main queue.
+    /// Tells the counters, and a fan-out in progress on the main queue.
     private func noteRemoval(_ removed: Int) {
         guard removed > 0 else { return }
         counters?.record(removed: removed)
         if MainQueue.isCurrent { MainActor.assumeIsolated { mainMutations &+= 1 } }
+    }
+}
+
+/// The one platform-neutral entry for live keyboard frames: the UIKit layer
+/// (from the keyboard layout guide) and `KeyboardSimulator.drag(height:)`
+/// post them on a NotificationCenter, so a frame moves exactly the pools
+/// listening there, in posting order.
+package enum KeyboardLiveFrame {
+    /// The notification a live frame travels in.
+    package static let notificationName = Notification.Name("KeyboardObservationLiveFrameNotification")
+    /// The `userInfo` key of the frame: an `NSValue` rect, in screen coordinates.
+    package static let frameKey = "KeyboardObservationLiveFrame"
+
+    /// Reports the keyboard's frame, in screen coordinates, to the pools on `center`.
+    package static func report(_ frame: CGRect, on center: NotificationCenter) {
+        center.post(name: notificationName, object: nil, userInfo: [frameKey: RectValue.make(frame)])
+    }
+
+    /// The frame a live-frame notification carries; `nil` unless a finite rect.
+    static func frame(in notification: Notification) -> CGRect? {
+        try? UserInfoReader.rect(notification.userInfo?[frameKey], key: frameKey)
     }
 }

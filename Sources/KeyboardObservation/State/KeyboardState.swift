@@ -37,7 +37,6 @@ public struct KeyboardState: Hashable, Sendable {
     /// The payload of `lastEvent`, whose timing animates the behaviours.
     private(set) var info: KeyboardInfo?
 
-    /// Whether a `willShow` or `willHide` has been seen.
     private var knowsShownOrHidden = false
 
     /// Applies one event; returns whether the state changed.

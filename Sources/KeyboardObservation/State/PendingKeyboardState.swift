@@ -19,13 +19,11 @@ struct PendingKeyboardState {
     private var state = KeyboardState.hidden
     private(set) var undecoded: [UndecodedPost] = []
 
-    /// The state with every post so far taken into account.
     mutating func current() -> (KeyboardState, Resolution) {
         let resolution = resolve()
         return (state, resolution)
     }
 
-    /// Keeps a post no client observes, undecoded.
     mutating func keep(_ post: UndecodedPost) -> Resolution {
         undecoded.append(post)
         return undecoded.count > Self.undecodedLimit ? resolve() : Resolution()

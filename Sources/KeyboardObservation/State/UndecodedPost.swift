@@ -12,6 +12,5 @@ struct UndecodedPost: @unchecked Sendable {
     let event: KeyboardEvent
     let userInfo: [AnyHashable: Any]?
 
-    /// Decodes the payload, as ``KeyboardInfo/init(userInfo:)`` does.
     func decode() throws(KeyboardInfoError) -> KeyboardInfo { try KeyboardInfo(userInfo: userInfo) }
 }

@@ -1,7 +1,6 @@
-/// The state of one `events()` stream as a plain value, buffering as
-/// ``ObserverPool/events(_:followingLiveFrames:)`` documents. Generic over
-/// the waiter, so it is testable without threads; ``KeyboardEventStreamClient``
-/// keeps it behind a lock.
+/// One `events()` stream's buffer as a plain value, buffering as
+/// ``ObserverPool/events(_:followingLiveFrames:)`` documents; generic over
+/// the waiter, so it is testable without threads.
 struct KeyboardEventBuffer<Waiter> {
     typealias Element = (event: KeyboardEvent, info: KeyboardInfo)
 
