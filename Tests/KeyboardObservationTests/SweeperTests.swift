@@ -62,11 +62,11 @@ struct SweeperTests {
         let scheduler = ManualSweepScheduler()
         let pool = ObserverPool(
             notificationCenter: NotificationCenter(),
-            sweepInterval: ObserverPool.defaultSweepInterval,
+            sweepInterval: 30,
             sweepScheduler: scheduler
         )
         do { pool.subscribe(RecordingClient()) }
-        scheduler.advance(by: ObserverPool.defaultSweepInterval)
+        scheduler.advance(by: 30)
         #expect(pool.count == 0)
     }
 

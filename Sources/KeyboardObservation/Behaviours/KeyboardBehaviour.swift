@@ -36,11 +36,9 @@ protocol KeyboardAdjustment: AnyObject {
     var liveFrameSource: (any KeyboardMeasurable)? { get }
 }
 
-/// The lifecycle every behaviour shares: a pool client that measures its
-/// adjustment from the pool's ``KeyboardState`` at once when started, then on
-/// each event, writes what changed with the event's timing, and leaves the
-/// pool once the target is gone. Held strongly by its behaviour, which it
-/// holds weakly; the pool holds it weakly.
+/// The lifecycle every behaviour shares: a pool client (held by its behaviour,
+/// which it holds weakly) that measures from the pool's ``KeyboardState`` when
+/// started and on each event, writes what changed, and leaves once the target is gone.
 @MainActor
 final class KeyboardBehaviourEngine: KeyboardObservable {
     private weak var pool: ObserverPool?

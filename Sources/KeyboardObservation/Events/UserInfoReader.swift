@@ -3,11 +3,8 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Validates single values found in a keyboard `userInfo`.
-///
-/// Each validator takes the value found under `key` (``KeyboardUserInfoValues``
-/// finds all five in one pass), returns `nil` for an absent value and throws
-/// a ``KeyboardInfoError`` naming `key` for a present but unusable one.
+/// Validates single values found in a keyboard `userInfo`: `nil` for an absent
+/// value, a ``KeyboardInfoError`` naming `key` for a present but unusable one.
 enum UserInfoReader {
 
     static func rect(_ value: Any?, key: String) throws(KeyboardInfoError) -> CGRect? {

@@ -3,8 +3,7 @@
 struct KeyboardEventMask: OptionSet, Hashable, Sendable {
     var rawValue: UInt8
 
-    /// Live frames: the keyboard's frame while the user drags it (an
-    /// interactive dismissal), delivered as `willChangeFrame`.
+    /// Live frames (an interactive dismissal), delivered as `willChangeFrame`.
     static let liveFrames = KeyboardEventMask(rawValue: 1 << 6)
     static let bitCount = 7
 
@@ -21,7 +20,6 @@ struct KeyboardEventMask: OptionSet, Hashable, Sendable {
 /// nobody observes is recognised without walking the observers.
 struct KeyboardEventCounts: Equatable {
     private var counts = [UInt32](repeating: 0, count: KeyboardEventMask.bitCount)
-    /// The bits at least one observer wants.
     private(set) var observed: KeyboardEventMask = []
 
     /// Counts one more (`by: 1`) or one fewer (`by: -1`) observer of each bit in `mask`.

@@ -16,10 +16,8 @@ struct KeyboardObserver {
         self.serial = serial
     }
 
-    /// The client, or `nil` once it has been deallocated.
     @inline(__always) borrowing func loadClient() -> (any KeyboardObservable)? { client }
 
-    /// The client's identity, kept after the client is gone.
     @inline(__always) borrowing func clientID() -> ObjectIdentifier { id }
 
     @inline(__always)

@@ -19,8 +19,7 @@ struct ObserverIndex {
         count += 1
     }
 
-    /// Re-indexes every observer from scratch, in a table sized for them
-    /// (shrunk only once it is four times too large).
+    /// Re-indexes every observer in a table sized for them (shrunk only once four times too large).
     mutating func rebuild(in observers: Observers) {
         count = observers.count
         var capacity = 8

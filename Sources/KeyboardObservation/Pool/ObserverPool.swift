@@ -23,9 +23,6 @@ public final class ObserverPool: Sendable {
     /// on `NotificationCenter.default`.
     public static let shared = ObserverPool()
 
-    /// Seconds between sweeps by default.
-    package static let defaultSweepInterval: TimeInterval = 30
-
     let storage: PoolStorage
     private let cancelSweeper: (@Sendable () -> Void)?
 

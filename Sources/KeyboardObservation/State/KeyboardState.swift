@@ -21,7 +21,6 @@ import CoreGraphics
 ///
 /// What it covers is ``overlap(in:)``: a floating or zero-sized keyboard covers nothing.
 public struct KeyboardState: Hashable, Sendable {
-    /// The state before any keyboard event: hidden, no frame.
     static let hidden = KeyboardState()
 
     /// Whether the keyboard is up; a floating keyboard is up but covers nothing.

@@ -31,11 +31,9 @@ extension ObserverPool {
     }
 }
 
-/// The pool client behind one `events()` stream: it buffers each event for the consumer.
-///
-/// The stream's closures hold it, the pool holds it weakly. It unsubscribes
-/// when the iterating task is cancelled, or from its `deinit` once the stream
-/// and its iterator are gone. It holds its pool: a running stream keeps it alive.
+/// The pool client behind one `events()` stream, held by the stream's closures
+/// (the pool holds it weakly, it holds the pool); it unsubscribes when the task
+/// is cancelled, or from its `deinit` once the stream and its iterator are gone.
 @MainActor
 final class KeyboardEventStreamClient: KeyboardObservable {
     typealias Element = KeyboardEventBuffer<Never>.Element
@@ -50,7 +48,6 @@ final class KeyboardEventStreamClient: KeyboardObservable {
 
     deinit { pool.storage.unsubscribe(deinitializing: ObjectIdentifier(self)) }
 
-    /// The stream: each `next()` takes the next buffered event.
     nonisolated func makeStream() -> AsyncStream<(event: KeyboardEvent, info: KeyboardInfo)> {
         AsyncStream { await self.next() } onCancel: { self.cancel() }
     }
@@ -60,7 +57,7 @@ final class KeyboardEventStreamClient: KeyboardObservable {
         buffer.withLock { $0.push(element) }?.resume(returning: element)
     }
 
-    /// The next element, waiting for one; `nil` once the stream has ended.
+    /// The next element, waiting for one; `nil` once the stream ended.
     nonisolated func next() async -> Element? {
         await withUnsafeContinuation { continuation in
             if case .resume(let element) = buffer.withLock({ $0.next(continuation) }) {
