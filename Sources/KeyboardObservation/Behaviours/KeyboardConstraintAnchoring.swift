@@ -8,12 +8,7 @@
 /// | `field.bottom = safeArea.bottom + c` | second item | `.subtracting` | `.safeArea` |
 /// | two siblings | none | | |
 struct KeyboardConstraintAnchoring: Hashable, Sendable {
-    enum Item: Hashable, Sendable {
-        case first, second
-    }
-
-    /// The item whose view is measured.
-    var container: Item
+    /// `.adding` when the first item is the container, the view measured; `.subtracting` when the second is.
     var direction: KeyboardConstraintBehaviour.Direction
     var reference: KeyboardEdgeReference
 
@@ -22,10 +17,10 @@ struct KeyboardConstraintAnchoring: Hashable, Sendable {
     /// its owning view); when both do (one view), the first is the container.
     init?(firstEnclosesSecond: Bool, secondEnclosesFirst: Bool, firstIsLayoutGuide: Bool, secondIsLayoutGuide: Bool) {
         if firstEnclosesSecond {
-            (container, direction) = (.first, .adding)
+            direction = .adding
             reference = firstIsLayoutGuide ? .safeArea : .viewBottom
         } else if secondEnclosesFirst {
-            (container, direction) = (.second, .subtracting)
+            direction = .subtracting
             reference = secondIsLayoutGuide ? .safeArea : .viewBottom
         } else {
             return nil

@@ -54,6 +54,5 @@ private final class MainQueueMarker: @unchecked Sendable {
     private let key = DispatchSpecificKey<UInt8>()
 
     init() { DispatchQueue.main.setSpecific(key: key, value: 1) }
-
     var isCurrent: Bool { DispatchQueue.getSpecific(key: key) != nil }
 }

@@ -17,12 +17,10 @@ struct KeyboardObserver {
     }
 
     @inline(__always) borrowing func loadClient() -> (any KeyboardObservable)? { client }
-
     @inline(__always) borrowing func clientID() -> ObjectIdentifier { id }
 
     @inline(__always)
     borrowing func subscription() -> Subscription { Subscription(clientID: id, serial: serial) }
-
     @inline(__always) borrowing func observes(_ wanted: KeyboardEventMask) -> Bool { mask.contains(wanted) }
 
     /// One subscription of one client, so a fan-out can ask later whether it is still held.

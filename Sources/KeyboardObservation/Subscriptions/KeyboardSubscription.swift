@@ -17,7 +17,6 @@ public final class KeyboardSubscription: Hashable, Sendable {
     private let observer: ClosureObserver
 
     init(_ observer: ClosureObserver) { self.observer = observer }
-
     deinit { cancel() }
 
     /// Stops the handler and removes its observer from the pool; safe from any

@@ -38,7 +38,7 @@ open class KeyboardLayoutConstraint: NSLayoutConstraint {
               )
         else { return }
         keyboardBehaviour = KeyboardConstraintBehaviour(
-            constraint: self, measuring: anchoring.container == .first ? first : second,
+            constraint: self, measuring: anchoring.direction == .adding ? first : second,
             reference: anchoring.reference, direction: anchoring.direction, pool: pool, animation: animation
         )
     }
