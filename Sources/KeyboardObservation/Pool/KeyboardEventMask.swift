@@ -24,9 +24,13 @@ struct KeyboardEventCounts: Equatable {
 
     /// Counts one more (`by: 1`) or one fewer (`by: -1`) observer of each bit in `mask`.
     mutating func add(_ mask: KeyboardEventMask, by delta: Int32 = 1) {
-        for index in counts.indices where mask.rawValue & 1 << index != 0 {
+        var bits = mask.rawValue
+        while bits != 0 {
+            let index = bits.trailingZeroBitCount
+            bits &= bits - 1
             counts[index] = UInt32(Int32(counts[index]) + delta)
-            observed.rawValue = counts[index] == 0 ? observed.rawValue & ~(1 << index) : observed.rawValue | 1 << index
+            if counts[index] == 0 { observed.remove(KeyboardEventMask(rawValue: 1 << index)) }
         }
+        if delta > 0 { observed.formUnion(mask) }
     }
 }
