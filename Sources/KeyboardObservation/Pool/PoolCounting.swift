@@ -1,6 +1,6 @@
 /// What a pool reports to the package's own harness and tests (`PoolCounters`
 /// in KeyboardObservationTesting): decodes, and observers added and removed.
-package protocol PoolCounting: Sendable {
+package protocol PoolCounting: AnyObject, Sendable {
     func record(decodes: Int, added: Int, removed: Int)
 }
 

@@ -151,27 +151,18 @@ final class PoolStorage: Sendable {
     /// decoded there and delivered through the main queue, in posting order.
     func receive(_ notification: Notification, as event: KeyboardEvent) {
         let post = UndecodedPost(event: event, userInfo: notification.userInfo)
-        if MainQueue.isCurrent {
-            MainActor.assumeIsolated { receiveOnMain(post) }
-            return
+        guard MainQueue.isCurrent else {
+            guard let info = decode(post) else { return }
+            return MainQueue.run { [weak self] in self?.deliver(event, info) }
         }
-        guard let info = decode(post) else { return }
-        MainQueue.run { [weak self] in self?.deliver(event, info) }
-    }
-
-    @MainActor
-    private func receiveOnMain(_ post: UndecodedPost) {
         let resolution: PendingKeyboardState.Resolution? = locked.withLock {
             if $0.isClosed { return .init() }
-            if $0.registry.observed.contains(post.event) { return nil }
-            return post.event.movesKeyboardState ? $0.state.keep(post) : .init()
+            if $0.registry.observed.contains(event) { return nil }
+            return event.movesKeyboardState ? $0.state.keep(post) : .init()
         }
-        if let resolution {
-            report(resolution)
-            return
-        }
+        if let resolution { return report(resolution) }
         guard let info = decode(post) else { return }
-        deliver(post.event, info)
+        MainActor.assumeIsolated { deliver(event, info) }
     }
 
     private func decode(_ post: UndecodedPost) -> KeyboardInfo? {
@@ -251,6 +242,7 @@ final class PoolStorage: Sendable {
     }
 
     private func report(_ resolution: PendingKeyboardState.Resolution) {
+        guard resolution.decodes > 0 else { return }
         counters?.record(decodes: resolution.decodes)
         for (event, error) in resolution.rejected {
             onInvalidNotification?(event, error)
