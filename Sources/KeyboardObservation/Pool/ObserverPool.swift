@@ -26,9 +26,10 @@ public final class ObserverPool: Sendable {
     let storage: PoolStorage
     private let cancelSweeper: (@Sendable () -> Void)?
 
-    /// Creates a pool listening on `notificationCenter` (tests pass a fresh one).
+    /// Creates a pool.
     ///
     /// - Parameters:
+    ///   - notificationCenter: Where keyboard notifications are posted; tests pass a fresh one.
     ///   - sweepInterval: Seconds between sweeps of stray observers, on the
     ///     main queue; `nil`, zero, negative or non-finite turns the sweeper off.
     ///   - onInvalidNotification: Called with each post whose `userInfo` did not
