@@ -17,6 +17,25 @@ struct ObserverRegistryTests {
         #expect(registry.observers[0].mask == KeyboardEventMask([.willShow]))
     }
 
+    @Test func anEventIsObservedExactlyWhileSomeObserverWantsIt() {
+        var registry = ObserverRegistry()
+        let first = RecordingClient(), second = RecordingClient()
+        registry.subscribe(first, mask: KeyboardEventMask([.willShow, .didShow]))
+        registry.subscribe(second, mask: KeyboardEventMask([.willShow]))
+        #expect(registry.observed == KeyboardEventMask([.willShow, .didShow]))
+        registry.unsubscribe(first)
+        #expect(registry.observed == KeyboardEventMask([.willShow]))
+        registry.subscribe(second, mask: KeyboardEventMask([.willHide]))   // new events replace the old
+        #expect(registry.observed == KeyboardEventMask([.willHide]))
+        do {
+            let stray = RecordingClient()
+            registry.subscribe(stray, mask: KeyboardEventMask([.didHide]))
+        }
+        #expect(registry.observed == KeyboardEventMask([.willHide, .didHide]))   // a stray still counts
+        #expect(registry.sweep { _ in } == 1)
+        #expect(registry.observed == KeyboardEventMask([.willHide]))
+    }
+
     @Test func unsubscribingAnUnknownClientChangesNothing() {
         var registry = ObserverRegistry()
         let member = RecordingClient()
