@@ -15,7 +15,7 @@ struct ObserverIndex {
     /// Indexes the observer just appended to `observers`.
     mutating func insertLast(in observers: Observers) {
         guard observers.count * 4 <= cells.count * 3 else { return rebuild(in: observers) }
-        place(observers.count - 1, in: observers)
+        cells.withUnsafeMutableBufferPointer { Self.place(observers.count - 1, in: observers, cells: $0) }
         count += 1
     }
 
@@ -31,8 +31,8 @@ struct ObserverIndex {
         } else {
             cells = Array(repeating: 0, count: capacity)
         }
-        for position in observers.indices {
-            place(position, in: observers)
+        cells.withUnsafeMutableBufferPointer { cells in
+            for position in observers.indices { Self.place(position, in: observers, cells: cells) }
         }
     }
 
@@ -75,18 +75,22 @@ struct ObserverIndex {
         return cell
     }
 
-    private mutating func place(_ position: Int, in observers: Observers) {
-        var cell = home(of: observers[position].clientID())
+    /// Puts `position` in the first free cell from its home, through a buffer
+    /// (no uniqueness or bounds check per cell).
+    private static func place(_ position: Int, in observers: Observers, cells: UnsafeMutableBufferPointer<UInt32>) {
+        var cell = home(of: observers[position].clientID(), cellCount: cells.count)
         while cells[cell] != 0 {
-            cell = next(cell)
+            cell = (cell + 1) & (cells.count - 1)
         }
         cells[cell] = UInt32(position + 1)
     }
 
+    @inline(__always) private func home(of id: ObjectIdentifier) -> Int { Self.home(of: id, cellCount: cells.count) }
+
     /// Fibonacci hashing of the address: the product's high bits pick the first cell.
-    @inline(__always) private func home(of id: ObjectIdentifier) -> Int {
+    @inline(__always) private static func home(of id: ObjectIdentifier, cellCount: Int) -> Int {
         let hash = UInt64(UInt(bitPattern: id)) &* 0x9E37_79B9_7F4A_7C15
-        return Int(truncatingIfNeeded: hash >> UInt64(64 - cells.count.trailingZeroBitCount))
+        return Int(truncatingIfNeeded: hash >> UInt64(64 - cellCount.trailingZeroBitCount))
     }
 
     @inline(__always) private func next(_ cell: Int) -> Int { (cell + 1) & (cells.count - 1) }
