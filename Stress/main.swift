@@ -1,8 +1,8 @@
 import Foundation
 
 // `swift run -c release Stress [--quick] [--json PATH] [--report DIR] [--processes N]`:
-// runs the timing sections in N fresh processes (this executable started
-// again with `--child-output`) and reports each figure's median and min–max,
+// runs each timing section in N fresh processes of its own (this executable
+// started again with `--child-output`) and reports each figure's median and min–max,
 // then runs the storm and the soak here, printing tables and verdicts, and
 // writes the JSON and the report if asked. Exit status 1 when a correctness
 // target fails; speed targets are reported (PASS/MISS), never asserted.
@@ -41,8 +41,8 @@ if let output = options.childOutput {
 let header = """
     `swift run -c release Stress\(CommandLine.arguments.dropFirst().map { " " + $0 }.joined())` — \
     \(options.quick ? "quick" : "full") run, \(ProcessInfo.processInfo.activeProcessorCount) cores, \
-    \(ProcessInfo.processInfo.operatingSystemVersionString); timing sections in \(sizes.processes) fresh \
-    process\(sizes.processes == 1 ? "" : "es").
+    \(ProcessInfo.processInfo.operatingSystemVersionString); each timing section in \(sizes.processes) fresh \
+    process\(sizes.processes == 1 ? "" : "es") of its own.
 
     \(Machine.summary)
     """
