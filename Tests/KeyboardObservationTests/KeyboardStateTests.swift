@@ -11,6 +11,13 @@ struct KeyboardStateTests {
                      isLocal: true)
     }
 
+    /// Applies `event` and tells whether the state changed.
+    private func changes(_ state: inout KeyboardState, _ event: KeyboardEvent, _ info: KeyboardInfo) -> Bool {
+        let before = state
+        state.apply(event, info: info)
+        return state != before
+    }
+
     private func docked(height: CGFloat) -> CGRect {
         CGRect(x: 0, y: 844 - height, width: 390, height: height)
     }
@@ -89,7 +96,7 @@ struct KeyboardStateTests {
         var state = KeyboardState.hidden
         state.apply(.willShow, info: info(docked(height: 300)))
         state.apply(.willHide, info: info(docked(height: 300)))
-        let changed = state.apply(.willChangeFrame, info: info(docked(height: 336)))
+        let changed = changes(&state, .willChangeFrame, info(docked(height: 336)))
         #expect(changed)
         #expect(!state.isShown)
         #expect(state.frame == docked(height: 336))
@@ -98,23 +105,23 @@ struct KeyboardStateTests {
 
     @Test func didEventsChangeNothing() {
         var state = KeyboardState.hidden
-        let changed1 = state.apply(.didShow, info: info(docked(height: 336)))
+        let changed1 = changes(&state, .didShow, info(docked(height: 336)))
         #expect(!changed1)
         #expect(state == .hidden)   // a lone didShow leaves the keyboard down
         state.apply(.willShow, info: info(docked(height: 336)))
         let shown = state
-        let changed2 = state.apply(.didHide, info: info(docked(height: 336)))
+        let changed2 = changes(&state, .didHide, info(docked(height: 336)))
         #expect(!changed2)
-        let changed3 = state.apply(.didChangeFrame, info: info(docked(height: 100)))
+        let changed3 = changes(&state, .didChangeFrame, info(docked(height: 100)))
         #expect(!changed3)
         #expect(state == shown)
     }
 
     @Test func aRepeatedShowChangesNothing() {
         var state = KeyboardState.hidden
-        let changed4 = state.apply(.willShow, info: info(docked(height: 336)))
+        let changed4 = changes(&state, .willShow, info(docked(height: 336)))
         #expect(changed4)
-        let changed5 = state.apply(.willShow, info: info(docked(height: 336)))
+        let changed5 = changes(&state, .willShow, info(docked(height: 336)))
         #expect(!changed5)
     }
 

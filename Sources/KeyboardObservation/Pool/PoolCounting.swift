@@ -5,7 +5,9 @@ package protocol PoolCounting: AnyObject, Sendable {
 }
 
 extension PoolCounting {
-    func record(decodes: Int = 0, added: Int = 0, removed: Int = 0) {
+    /// Records what is not zero. (Named apart from the requirement: with the
+    /// same signature it would be its default, calling itself.)
+    func count(decodes: Int = 0, added: Int = 0, removed: Int = 0) {
         guard decodes != 0 || added != 0 || removed != 0 else { return }
         record(decodes: decodes, added: added, removed: removed)
     }

@@ -54,7 +54,7 @@ final class PoolStorage: Sendable {
         }
         listen(for: mask)
         mainMutations &+= 1
-        counters?.record(added: change.created ? 1 : 0, removed: change.evictedStray ? 1 : 0)
+        counters?.count(added: change.created ? 1 : 0, removed: change.evictedStray ? 1 : 0)
     }
 
     func unsubscribe(_ client: AnyObject) {
@@ -166,7 +166,7 @@ final class PoolStorage: Sendable {
     }
 
     private func decode(_ post: UndecodedPost) -> KeyboardInfo? {
-        counters?.record(decodes: 1)
+        counters?.count(decodes: 1)
         do {
             return try post.decode()
         } catch {
@@ -238,12 +238,12 @@ final class PoolStorage: Sendable {
             return strays.reduce(0) { $0 + (locked.registry.removeStray($1) ? 1 : 0) }
         }
         if !strays.isEmpty { mainMutations &+= 1 }
-        counters?.record(removed: evicted)
+        counters?.count(removed: evicted)
     }
 
     private func report(_ resolution: PendingKeyboardState.Resolution) {
         guard resolution.decodes > 0 else { return }
-        counters?.record(decodes: resolution.decodes)
+        counters?.count(decodes: resolution.decodes)
         for (event, error) in resolution.rejected {
             onInvalidNotification?(event, error)
         }
@@ -256,7 +256,7 @@ final class PoolStorage: Sendable {
     /// Tells the counters, and a fan-out in progress on the main queue.
     private func noteRemoval(_ removed: Int) {
         guard removed > 0 else { return }
-        counters?.record(removed: removed)
+        counters?.count(removed: removed)
         if MainQueue.isCurrent { MainActor.assumeIsolated { mainMutations &+= 1 } }
     }
 }

@@ -38,9 +38,8 @@ public struct KeyboardState: Hashable, Sendable {
 
     private var knowsShownOrHidden = false
 
-    /// Applies one event; returns whether the state changed.
-    @discardableResult mutating func apply(_ event: KeyboardEvent, info: KeyboardInfo) -> Bool {
-        let before = self
+    /// Applies one event.
+    mutating func apply(_ event: KeyboardEvent, info: KeyboardInfo) {
         switch event {
         case .willShow:
             isShown = true
@@ -51,12 +50,11 @@ public struct KeyboardState: Hashable, Sendable {
         case .willChangeFrame:
             if !knowsShownOrHidden { isShown = true }
         case .didShow, .didHide, .didChangeFrame:
-            return false
+            return
         }
         storedFrame = HashableRect(rect: info.endFrame)
         lastEvent = event
         self.info = info
-        return self != before
     }
 
     /// Applies one live frame; returns whether the state changed.
