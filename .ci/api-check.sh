@@ -10,10 +10,10 @@
 # The matching rule, kept simple so that listing a break is cheap:
 #   - Only the `### Breaking` list inside `## [Unreleased]` counts.
 #   - Each reported line reads "API breakage: <kind> <Symbol> <what happened>",
-#     for example "API breakage: var KeyboardRevealBehaviour.margin has been
+#     for example "API breakage: var KeyboardRevealBehavior.margin has been
 #     renamed to var revealMargin". Its symbol is the word after the kind, cut
 #     at the first "(" and without an accessor suffix (.Get, .Set, .Modify…):
-#     here `KeyboardRevealBehaviour.margin`; for a function `ObserverPool.sweep`.
+#     here `KeyboardRevealBehavior.margin`; for a function `ObserverPool.sweep`.
 #   - The break is listed when that symbol appears in the Breaking list as a
 #     whole name: not preceded or followed by a letter, digit or "_" (so
 #     `ObserverPool.sweep()` lists ObserverPool.sweep, `ObserverPool.sweepAll`

@@ -15,7 +15,7 @@
 #                                (classes, structs, @Test functions);
 #   <!-- snippet: body -->       statements: the body of a method of
 #                                `SnippetScreen`, a view controller with the
-#                                views and behaviour properties recipes use
+#                                views and behavior properties recipes use
 #                                (`view`, `scrollView`, `composer`, `loginCard`,
 #                                `keyboardInset`, `keyboardBottom`, …);
 #   <!-- snippet: members -->    members (properties, overrides): pasted into a

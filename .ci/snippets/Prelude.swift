@@ -5,7 +5,7 @@
 //    does not declare, because the library itself does not use it. Spelled as
 //    Swift sees the iOS SDK; add a declaration here when a snippet needs one.
 // 2. The context that `body` and `members` snippets are wrapped in: a screen
-//    with the views and behaviour properties the recipes refer to.
+//    with the views and behavior properties the recipes refer to.
 import Foundation
 import KeyboardObservation
 import UIKit
@@ -70,10 +70,10 @@ final class SnippetScreen: UIViewController {
     var inputBar: UIView { fatalError() }
     var loginCard: UIView { fatalError() }
     var screenBounds: CGRect { fatalError() }
-    var keyboardInset: KeyboardContentInsetBehaviour?
-    var keyboardBottom: KeyboardConstraintBehaviour?
-    var keyboardOffset: KeyboardOffsetBehaviour?
-    var keyboardReveal: KeyboardRevealBehaviour?
+    var keyboardInset: KeyboardContentInsetBehavior?
+    var keyboardBottom: KeyboardConstraintBehavior?
+    var keyboardOffset: KeyboardOffsetBehavior?
+    var keyboardReveal: KeyboardRevealBehavior?
     var subscriptions: Set<KeyboardSubscription> = []
 }
 

@@ -35,7 +35,7 @@ extension KeyboardSimulator {
     /// (`"UITextViewTextDidBeginEditingNotification"`), object `nil`.
     ///
     /// With the keyboard already up, UIKit posts no keyboard notification
-    /// when focus moves (since iOS 11); this is what a `KeyboardRevealBehaviour`
+    /// when focus moves (since iOS 11); this is what a `KeyboardRevealBehavior`
     /// hears instead.
     ///
     /// - Parameter textView: `true` for a text view, `false` (default) for a text field.

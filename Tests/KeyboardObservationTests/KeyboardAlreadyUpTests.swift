@@ -3,7 +3,7 @@ import Testing
 import KeyboardObservation
 import KeyboardObservationTesting
 
-/// Every behaviour starts from the pool's one keyboard state: created while
+/// Every behavior starts from the pool's one keyboard state: created while
 /// the keyboard is up (a screen pushed over an open keyboard, which posts no
 /// new event since iOS 11) it applies the keyboard at once; created after a
 /// hide, or over a floating keyboard, it stays at rest. `remeasure()`
@@ -17,80 +17,80 @@ struct KeyboardAlreadyUpTests {
         fixture.keyboard.show(height: 336)
         let scrollView = FakeScrollView()
         let recorder = AnimationRecorder()
-        let behaviour = KeyboardContentInsetBehaviour(
+        let behavior = KeyboardContentInsetBehavior(
             target: scrollView, pool: fixture.pool, animation: recorder.animation
         )
         #expect(scrollView.keyboardBottomInsets == KeyboardBottomInsets(content: 302, indicator: 302))
         #expect(recorder.infos.isEmpty)   // at once, not animated
         fixture.keyboard.hide()
         #expect(scrollView.keyboardBottomInsets == KeyboardBottomInsets(content: 0, indicator: 0))
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
     @Test func constraintAppliesAtOnce() {
         fixture.keyboard.show(height: 336)
         let constraint = FakeConstraint(constant: 12)
         let container = FakeView()
-        let behaviour = KeyboardConstraintBehaviour(
+        let behavior = KeyboardConstraintBehavior(
             constraint: constraint, measuring: container, pool: fixture.pool, animation: .immediate
         )
         #expect(constraint.keyboardConstant == 314)   // 12 + 336 - 34
-        #expect(behaviour.baseConstant == 12)
+        #expect(behavior.baseConstant == 12)
         #expect(container.layoutCount == 1)
     }
 
     @Test func offsetAppliesAtOnce() {
         fixture.keyboard.show(height: 336)
         let view = FakeView()
-        let behaviour = KeyboardOffsetBehaviour(target: view, pool: fixture.pool, animation: .immediate)
+        let behavior = KeyboardOffsetBehavior(target: view, pool: fixture.pool, animation: .immediate)
         #expect(view.keyboardObservationOffset == 302)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
     @Test func revealAppliesAtOnceAndRevealActiveInputUsesTheKeyboardAlreadyUp() {
         fixture.keyboard.show(height: 336)
         let scrollView = FakeScrollView()
         scrollView.keyboardActiveInputFrame = lowField
-        let behaviour = KeyboardRevealBehaviour(target: scrollView, margin: 8, pool: fixture.pool, animation: .immediate)
+        let behavior = KeyboardRevealBehavior(target: scrollView, margin: 8, pool: fixture.pool, animation: .immediate)
         #expect(scrollView.keyboardContentOffsetY == 244)   // 744 + 8 - (844 - 336)
         scrollView.keyboardContentOffsetY = 0
-        behaviour.revealActiveInput()
+        behavior.revealActiveInput()
         #expect(scrollView.keyboardContentOffsetY == 244)
     }
 
-    @Test func afterAHideEveryBehaviourStaysAtRest() {
+    @Test func afterAHideEveryBehaviorStaysAtRest() {
         fixture.keyboard.show(height: 336)
         fixture.keyboard.hide()
         let (scrollView, constraint, view) = (FakeScrollView(), FakeConstraint(constant: 12), FakeView())
         scrollView.keyboardActiveInputFrame = lowField
-        let behaviours: [AnyObject] = [
-            KeyboardContentInsetBehaviour(target: scrollView, pool: fixture.pool, animation: .immediate),
-            KeyboardConstraintBehaviour(constraint: constraint, measuring: view, pool: fixture.pool, animation: .immediate),
-            KeyboardOffsetBehaviour(target: view, pool: fixture.pool, animation: .immediate),
-            KeyboardRevealBehaviour(target: scrollView, pool: fixture.pool, animation: .immediate),
+        let behaviors: [AnyObject] = [
+            KeyboardContentInsetBehavior(target: scrollView, pool: fixture.pool, animation: .immediate),
+            KeyboardConstraintBehavior(constraint: constraint, measuring: view, pool: fixture.pool, animation: .immediate),
+            KeyboardOffsetBehavior(target: view, pool: fixture.pool, animation: .immediate),
+            KeyboardRevealBehavior(target: scrollView, pool: fixture.pool, animation: .immediate),
         ]
         #expect(scrollView.keyboardBottomInsets == KeyboardBottomInsets(content: 0, indicator: 0))
         #expect(scrollView.keyboardContentOffsetY == 0)
         #expect(constraint.keyboardConstant == 12)
         #expect(view.keyboardObservationOffset == 0)
         #expect(view.layoutCount == 0)
-        withExtendedLifetime(behaviours) {}
+        withExtendedLifetime(behaviors) {}
     }
 
-    @Test func overAFloatingKeyboardEveryBehaviourStaysAtRest() {
+    @Test func overAFloatingKeyboardEveryBehaviorStaysAtRest() {
         fixture.keyboard.show(height: 336)
         let floating = keyboardInfo(end: CGRect(x: 35, y: 300, width: 320, height: 250))
         fixture.keyboard.post(.willChangeFrame, info: floating)
         let (scrollView, constraint, view) = (FakeScrollView(), FakeConstraint(constant: 12), FakeView())
-        let behaviours: [AnyObject] = [
-            KeyboardContentInsetBehaviour(target: scrollView, pool: fixture.pool, animation: .immediate),
-            KeyboardConstraintBehaviour(constraint: constraint, measuring: view, pool: fixture.pool, animation: .immediate),
-            KeyboardOffsetBehaviour(target: view, pool: fixture.pool, animation: .immediate),
+        let behaviors: [AnyObject] = [
+            KeyboardContentInsetBehavior(target: scrollView, pool: fixture.pool, animation: .immediate),
+            KeyboardConstraintBehavior(constraint: constraint, measuring: view, pool: fixture.pool, animation: .immediate),
+            KeyboardOffsetBehavior(target: view, pool: fixture.pool, animation: .immediate),
         ]
         #expect(scrollView.keyboardBottomInsets == KeyboardBottomInsets(content: 0, indicator: 0))
         #expect(constraint.keyboardConstant == 12)
         #expect(view.keyboardObservationOffset == 0)
-        withExtendedLifetime(behaviours) {}
+        withExtendedLifetime(behaviors) {}
     }
 
     @Test func remeasureFollowsAViewThatMovedWithoutAnEvent() {
@@ -102,8 +102,8 @@ struct KeyboardAlreadyUpTests {
         let scrollView = FakeScrollView(geometry: sheet, automaticBottomInset: 0)
         let constraint = FakeConstraint(constant: 0)
         let container = FakeView(geometry: sheet)
-        let inset = KeyboardContentInsetBehaviour(target: scrollView, pool: fixture.pool, animation: .immediate)
-        let bottom = KeyboardConstraintBehaviour(
+        let inset = KeyboardContentInsetBehavior(target: scrollView, pool: fixture.pool, animation: .immediate)
+        let bottom = KeyboardConstraintBehavior(
             constraint: constraint, measuring: container, pool: fixture.pool, animation: .immediate
         )
         #expect(scrollView.keyboardBottomInsets.content == 336)
@@ -120,18 +120,18 @@ struct KeyboardAlreadyUpTests {
 
     @Test func remeasureAfterChangingTheRestingValues() {
         let scrollView = FakeScrollView()
-        let behaviour = KeyboardContentInsetBehaviour(target: scrollView, pool: fixture.pool, animation: .immediate)
-        behaviour.restingInsets = KeyboardBottomInsets(content: 50, indicator: 50)
-        behaviour.remeasure()
+        let behavior = KeyboardContentInsetBehavior(target: scrollView, pool: fixture.pool, animation: .immediate)
+        behavior.restingInsets = KeyboardBottomInsets(content: 50, indicator: 50)
+        behavior.remeasure()
         #expect(scrollView.keyboardBottomInsets == KeyboardBottomInsets(content: 50, indicator: 50))
     }
 
-    @Test func aBehaviourAttachedToAFreshPoolOverAnOpenKeyboardFollowsItsFirstFrameChange() {
+    @Test func aBehaviorAttachedToAFreshPoolOverAnOpenKeyboardFollowsItsFirstFrameChange() {
         // A pool that started listening with the keyboard up hears a rotation first.
         let scrollView = FakeScrollView()
-        let behaviour = KeyboardContentInsetBehaviour(target: scrollView, pool: fixture.pool, animation: .immediate)
+        let behavior = KeyboardContentInsetBehavior(target: scrollView, pool: fixture.pool, animation: .immediate)
         fixture.keyboard.post(.willChangeFrame, info: keyboardInfo(end: TestScreen.docked(height: 300)))
         #expect(scrollView.keyboardBottomInsets.content == 266)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 }

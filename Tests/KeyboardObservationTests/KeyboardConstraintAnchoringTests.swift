@@ -6,7 +6,7 @@ struct KeyboardConstraintAnchoringTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String
         let facts: (firstEncloses: Bool, secondEncloses: Bool, firstIsGuide: Bool, secondIsGuide: Bool)
-        let expected: (KeyboardConstraintBehaviour.Direction, KeyboardEdgeReference)?
+        let expected: (KeyboardConstraintBehavior.Direction, KeyboardEdgeReference)?
         var testDescription: String { name }
     }
 

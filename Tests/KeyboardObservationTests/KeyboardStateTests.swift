@@ -140,16 +140,16 @@ struct KeyboardStateTests {
         #expect(state.bottomOverlap(on: screen) == 0)
     }
 
-    @Test func dockedMeansWhatItMeansForTheBehaviours() {
+    @Test func dockedMeansWhatItMeansForTheBehaviors() {
         let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
         var state = KeyboardState.hidden
         // Ends a fraction of a point short of the bottom edge (3× screens): still docked.
         state.apply(.willShow, info: info(CGRect(x: 0, y: 507.67, width: 390, height: 336)))
-        let behaviours = KeyboardOverlap(
+        let behaviors = KeyboardOverlap(
             keyboardFrame: state.frame, screenBounds: screen, viewFrame: screen, safeAreaBottomInset: 0
         )
         #expect(state.bottomOverlap(on: screen) > 0)
-        #expect(state.bottomOverlap(on: screen) == behaviours.coveredHeight)
+        #expect(state.bottomOverlap(on: screen) == behaviors.coveredHeight)
         #expect(state.bottomOverlap(on: screen) > 336)
     }
 

@@ -3,9 +3,9 @@ import Testing
 @testable import KeyboardObservation
 import KeyboardObservationTesting
 
-/// When a behaviour asks its view to report live frames: only once the
+/// When a behavior asks its view to report live frames: only once the
 /// keyboard is up on a screen that can dismiss it interactively, once, and
-/// the frames reach every pool on the center while the behaviour lives.
+/// the frames reach every pool on the center while the behavior lives.
 @MainActor
 struct LiveFrameTrackingTests {
     private let fixture = PoolFixture()
@@ -37,23 +37,23 @@ struct LiveFrameTrackingTests {
         }
     }
 
-    private func inset(_ view: FakeTrackingView) -> KeyboardContentInsetBehaviour {
-        KeyboardContentInsetBehaviour(target: view, pool: fixture.pool, animation: .immediate)
+    private func inset(_ view: FakeTrackingView) -> KeyboardContentInsetBehavior {
+        KeyboardContentInsetBehavior(target: view, pool: fixture.pool, animation: .immediate)
     }
 
     @Test func aScreenThatCannotDismissInteractivelyGetsNoTracking() {
         let view = FakeTrackingView(interactive: false)
-        let behaviour = inset(view)
+        let behavior = inset(view)
         fixture.keyboard.show(height: 336)
         fixture.keyboard.hide()
         fixture.keyboard.show(height: 336)
         #expect(view.reports.isEmpty)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
     @Test func trackingStartsOnceWhenTheKeyboardIsUpAndFollowsTheView() {
         let view = FakeTrackingView(interactive: true)
-        let behaviour = inset(view)
+        let behavior = inset(view)
         #expect(view.reports.isEmpty)   // not while the keyboard is down
         fixture.keyboard.show(height: 336)
         fixture.keyboard.show(height: 380)
@@ -63,12 +63,12 @@ struct LiveFrameTrackingTests {
         view.layOut(keyboardHeight: 200)   // the finger drags the keyboard down
         #expect(view.keyboardBottomInsets.content == 166)
         #expect(fixture.pool.keyboardState.bottomOverlap(on: TestScreen.phone) == 200)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
     @Test func aScrollViewMadeInteractiveLaterIsFollowedFromTheNextShow() {
         let view = FakeTrackingView(interactive: false)
-        let behaviour = inset(view)
+        let behavior = inset(view)
         fixture.keyboard.show(height: 336)
         view.keyboardDismissesInteractively = true
         fixture.keyboard.show(height: 336)   // same show: checked once
@@ -76,24 +76,24 @@ struct LiveFrameTrackingTests {
         fixture.keyboard.hide()
         fixture.keyboard.show(height: 336)
         #expect(view.reports.count == 1)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
-    @Test func aReleasedBehaviourStopsTracking() {
+    @Test func aReleasedBehaviorStopsTracking() {
         let view = FakeTrackingView(interactive: true)
-        var behaviour: KeyboardContentInsetBehaviour? = inset(view)
+        var behavior: KeyboardContentInsetBehavior? = inset(view)
         fixture.keyboard.show(height: 336)
         #expect(view.reports.count == 1)
-        behaviour = nil
+        behavior = nil
         #expect(!view.layOut(keyboardHeight: 200))
-        #expect(behaviour == nil)
+        #expect(behavior == nil)
     }
 
-    @Test func aBehaviourCreatedOverAnOpenKeyboardStartsTrackingAtOnce() {
+    @Test func aBehaviorCreatedOverAnOpenKeyboardStartsTrackingAtOnce() {
         fixture.keyboard.show(height: 336)
         let view = FakeTrackingView(interactive: true)
-        let behaviour = inset(view)
+        let behavior = inset(view)
         #expect(view.reports.count == 1)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 }

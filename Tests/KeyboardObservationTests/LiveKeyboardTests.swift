@@ -5,7 +5,7 @@ import KeyboardObservationTesting
 
 /// Interactive dismissal: UIKit posts nothing while the finger drags; live
 /// frames (the keyboard layout guide on iOS 15+, `drag(height:)` here) move
-/// the one state and every behaviour at once, without animation.
+/// the one state and every behavior at once, without animation.
 @MainActor
 struct LiveKeyboardTests {
     private let fixture = PoolFixture()
@@ -16,13 +16,13 @@ struct LiveKeyboardTests {
         let constraint = FakeConstraint(constant: 0)
         let container = FakeView()
         let view = FakeView()
-        let behaviours: [AnyObject]
+        let behaviors: [AnyObject]
 
         init(pool: ObserverPool, animation: KeyboardAnimation) {
-            behaviours = [
-                KeyboardContentInsetBehaviour(target: scrollView, pool: pool, animation: animation),
-                KeyboardConstraintBehaviour(constraint: constraint, measuring: container, pool: pool, animation: animation),
-                KeyboardOffsetBehaviour(target: view, pool: pool, animation: animation),
+            behaviors = [
+                KeyboardContentInsetBehavior(target: scrollView, pool: pool, animation: animation),
+                KeyboardConstraintBehavior(constraint: constraint, measuring: container, pool: pool, animation: animation),
+                KeyboardOffsetBehavior(target: view, pool: pool, animation: animation),
             ]
         }
 
@@ -32,7 +32,7 @@ struct LiveKeyboardTests {
         }
     }
 
-    @Test func eachDragMovesEveryBehaviourAndTheStateAtOnceWithoutAnimation() {
+    @Test func eachDragMovesEveryBehaviorAndTheStateAtOnceWithoutAnimation() {
         let recorder = AnimationRecorder()
         let screen = Screen(pool: fixture.pool, animation: recorder.animation)
         fixture.keyboard.show(height: 336)

@@ -10,7 +10,7 @@ import CoreGraphics
 /// the end frame's height, `willHide` calls ``keyboardWillBeHidden(duration:)``;
 /// other events are ignored. The height is the keyboard's, not the overlap:
 /// where a view does not reach the screen's bottom edge (form sheets, Split
-/// View, floating keyboards), prefer an adjustment behaviour.
+/// View, floating keyboards), prefer an adjustment behavior.
 ///
 /// ```swift
 /// func keyboardWillBeShown(keyboardHeight: CGFloat, duration: TimeInterval) {

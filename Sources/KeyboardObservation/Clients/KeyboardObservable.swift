@@ -31,7 +31,7 @@ extension KeyboardObservable {
     /// Calling it again keeps one subscription and refreshes its events; the
     /// pool holds the client weakly, so there is nothing to undo in `deinit`.
     public func subscribeOnKeyboardNotifications(in pool: ObserverPool = .shared) {
-        pool.subscribe(self, mask: KeyboardEventMask(observedKeyboardEvents))
+        pool.subscribe(self)
     }
 
     /// Stops delivery to this client from `pool`; a no-op when not subscribed.

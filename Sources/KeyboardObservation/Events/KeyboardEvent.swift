@@ -43,16 +43,4 @@ public enum KeyboardEvent: CaseIterable, Hashable, Sendable {
 extension KeyboardEvent {
     /// All six events, built once.
     static let everyEvent: Set<KeyboardEvent> = Set(allCases)
-
-    /// The event's bit in a ``KeyboardEventMask``.
-    var bit: UInt8 {
-        switch self {
-        case .willShow: 1 << 0
-        case .didShow: 1 << 1
-        case .willHide: 1 << 2
-        case .didHide: 1 << 3
-        case .willChangeFrame: 1 << 4
-        case .didChangeFrame: 1 << 5
-        }
-    }
 }

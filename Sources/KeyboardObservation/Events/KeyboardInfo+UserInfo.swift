@@ -23,19 +23,19 @@ extension KeyboardInfo {
     /// from `NSNumber` or Swift numbers.
     public init(userInfo: [AnyHashable: Any]?) throws(KeyboardInfoError) {
         guard let userInfo else { throw KeyboardInfoError(key: nil, reason: .missingUserInfo) }
-        let values = KeyboardUserInfoValues(userInfo)
         typealias Key = UIKitKeyboardConstants
-        guard let endFrame = try UserInfoReader.rect(values.frameEnd, key: Key.frameEndKey) else {
+        guard let endFrame = try UserInfoReader.rect(userInfo[Key.frameEndKey], key: Key.frameEndKey) else {
             throw KeyboardInfoError(key: Key.frameEndKey, reason: .missingValue)
         }
         self.init(
-            beginFrame: try UserInfoReader.rect(values.frameBegin, key: Key.frameBeginKey) ?? endFrame,
+            beginFrame: try UserInfoReader.rect(userInfo[Key.frameBeginKey], key: Key.frameBeginKey) ?? endFrame,
             endFrame: endFrame,
-            animationDuration: try UserInfoReader.duration(values.animationDuration, key: Key.animationDurationKey)
-                ?? Self.defaultAnimationDuration,
-            animationCurve: try UserInfoReader.curve(values.animationCurve, key: Key.animationCurveKey)
+            animationDuration: try UserInfoReader.duration(
+                userInfo[Key.animationDurationKey], key: Key.animationDurationKey
+            ) ?? Self.defaultAnimationDuration,
+            animationCurve: try UserInfoReader.curve(userInfo[Key.animationCurveKey], key: Key.animationCurveKey)
                 ?? Self.defaultAnimationCurve,
-            isLocal: try UserInfoReader.flag(values.isLocal, key: Key.isLocalKey)
+            isLocal: try UserInfoReader.flag(userInfo[Key.isLocalKey], key: Key.isLocalKey)
         )
     }
 

@@ -17,16 +17,8 @@ package typealias LockPrimitive = pthread_mutex_t
 /// A value and the lock that guards it, in one allocation: the module's only
 /// lock (`Synchronization.Mutex` needs iOS 18). The lock lives in the tail of
 /// a `ManagedBuffer`, so its address never moves; copies share one box, as
-/// with swift-async-algorithms' `ManagedCriticalState`.
-package struct LockIsolated<State>: @unchecked Sendable {
-    // NB: the Sendable conformance is unchecked. Invariant: the state is
-    // read and written only inside `withLock`, with the lock held. The state
-    // need not be Sendable: the box is how the module hands a reference to
-    // another thread (a dispatch source, clients to release on the main
-    // queue); a caller that moves such a value in keeps no other reference
-    // to use concurrently. A breach is caught under TSan (.ci/tsan.sh) by
-    // LockIsolatedTests.`concurrentUpdatesAreNeverLost` and
-    // KeyboardSubscriptionCancelTests.`concurrentCancelsRunTheCancelActionOnce`.
+/// with swift-nio's `NIOLockedValueBox`. `Sendable` when its value is.
+package struct LockIsolated<State> {
     private final class Storage: ManagedBuffer<State, LockPrimitive> {
         deinit {
             withUnsafeMutablePointerToElements { primitive in
@@ -73,3 +65,11 @@ package struct LockIsolated<State>: @unchecked Sendable {
         }
     }
 }
+
+// NB: @unchecked Sendable, only where the state is itself Sendable.
+// Invariant: the state is read and written only inside `withLock`, with the
+// lock held, so sharing the box shares no unguarded memory. A breach shows
+// under the thread sanitizer (.ci/tsan.sh) in
+// LockIsolatedTests.`concurrentUpdatesAreNeverLost` and in
+// `ConcurrencyStormTests`, whose threads share one pool's box.
+extension LockIsolated: @unchecked Sendable where State: Sendable {}

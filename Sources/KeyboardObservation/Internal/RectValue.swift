@@ -26,9 +26,6 @@ enum RectValue {
 
     /// The rect inside `value`, or `nil` when the value holds something else.
     static func read(_ value: NSValue) -> CGRect? {
-        #if !canImport(Darwin)
-        if let rect = readSpecialValue(value) { return rect }
-        #endif
         guard holdsRect(value) else { return nil }
         #if canImport(UIKit)
         return value.cgRectValue

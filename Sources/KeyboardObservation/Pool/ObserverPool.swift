@@ -3,11 +3,12 @@ import Foundation
 /// Delivers typed keyboard events to many clients from one set of
 /// NotificationCenter registrations, holding every client weakly.
 ///
-/// The pool registers once per event it needs, however many clients, decodes
-/// a post once (and only when a client or the ``keyboardState`` needs it),
-/// and fans the ``KeyboardInfo`` out to the live clients that observe it. A
-/// client that dies subscribed leaves a stray observer, which the periodic
-/// sweeper, ``sweep()`` or the next fan-out that meets it evicts.
+/// The pool registers once for each of UIKit's six keyboard notifications,
+/// however many clients, decodes each post once, when it arrives, and fans
+/// the ``KeyboardInfo`` out to the live clients that observe it. It holds a
+/// small observer object for each client, and the observer holds the client
+/// weakly: a client that dies subscribed leaves a stray observer, which the
+/// periodic sweeper, ``sweep()`` or the next fan-out that meets it evicts.
 ///
 /// ```swift
 /// pool.subscribe(viewController, to: [.willShow, .willHide])   // freed later: nothing to undo
@@ -24,6 +25,13 @@ public final class ObserverPool: Sendable {
     public static let shared = ObserverPool()
 
     let storage: PoolStorage
+    // NB: nonisolated(unsafe), because NotificationCenter's tokens are not
+    // `Sendable`. Invariant: assigned once in `init`, read once in `deinit`,
+    // where nothing else can reach the pool any more; removing an observer
+    // is thread-safe in NotificationCenter. A breach shows under the thread
+    // sanitizer (.ci/tsan.sh) in `LeakTests`, which release pools off the
+    // main thread while their center posts.
+    private nonisolated(unsafe) let registrations: [any NSObjectProtocol]
     private let cancelSweeper: (@Sendable () -> Void)?
 
     /// Creates a pool.
@@ -32,8 +40,9 @@ public final class ObserverPool: Sendable {
     ///   - notificationCenter: Where keyboard notifications are posted; tests pass a fresh one.
     ///   - sweepInterval: Seconds between sweeps of stray observers, on the
     ///     main queue; `nil`, zero, negative or non-finite turns the sweeper off.
-    ///   - onInvalidNotification: Called with each post whose `userInfo` did not
-    ///     decode, when the pool decodes it; that post reaches no client.
+    ///   - onInvalidNotification: Called once with each post whose `userInfo`
+    ///     does not decode, on the posting thread, as it arrives; that post
+    ///     changes nothing and reaches no client.
     public convenience init(
         notificationCenter: NotificationCenter = .default,
         sweepInterval: TimeInterval? = 30,
@@ -58,7 +67,7 @@ public final class ObserverPool: Sendable {
             notificationCenter: notificationCenter, onInvalidNotification: onInvalidNotification, counters: counters
         )
         self.storage = storage
-        storage.listen(for: PoolStorage.alwaysHeard)
+        registrations = storage.register()
         if let sweepInterval, sweepInterval.isFinite, sweepInterval > 0 {
             cancelSweeper = sweepScheduler.scheduleRepeating(every: sweepInterval) { [weak storage] in
                 _ = storage?.sweep()
@@ -70,6 +79,9 @@ public final class ObserverPool: Sendable {
 
     deinit {
         cancelSweeper?()
+        for registration in registrations {
+            storage.notificationCenter.removeObserver(registration)
+        }
         storage.close()
     }
 
@@ -83,17 +95,14 @@ public final class ObserverPool: Sendable {
         _ client: any KeyboardObservable,
         to events: Set<KeyboardEvent> = Set(KeyboardEvent.allCases)
     ) {
-        subscribe(client, mask: KeyboardEventMask(events).intersection(KeyboardEventMask(client.observedKeyboardEvents)))
+        let wanted = KeyboardEventMask(events).intersection(KeyboardEventMask(client.observedKeyboardEvents))
+        storage.subscribe(client, to: wanted)
     }
 
-    @MainActor
-    func subscribe(_ client: any KeyboardObservable, mask: KeyboardEventMask) {
-        storage.subscribe(client, mask: mask)
-    }
-
-    /// Stops delivery to `client`, at once (even mid-fan-out); safe from any
-    /// thread, a no-op when it is not subscribed.
-    public func unsubscribe(_ client: AnyObject) { storage.unsubscribe(client) }
+    /// Stops delivery to `client`; a no-op when it is not subscribed. Safe
+    /// from any thread: once this returns, no new call of the client begins,
+    /// not even later in a fan-out already running.
+    public func unsubscribe(_ client: AnyObject) { storage.unsubscribe(ObjectIdentifier(client)) }
 
     /// Evicts every observer whose client has been deallocated; returns how many. Safe from any thread.
     @discardableResult public func sweep() -> Int { storage.sweep() }
@@ -101,9 +110,9 @@ public final class ObserverPool: Sendable {
     /// Observers held now, live and stray.
     public var count: Int { storage.count }
 
-    /// The keyboard now: up or down, and where. Safe from any thread.
+    /// The keyboard now: up or down, and where. A plain read, safe from any thread.
     ///
-    /// Every behaviour on this pool measures from this one value, so one
+    /// Every behavior on this pool measures from this one value, so one
     /// created while the keyboard is up applies it at once; a handler already
     /// sees the event being delivered. A pool knows only what it has received:
     /// ``shared`` starts listening when first used (touch it at launch if

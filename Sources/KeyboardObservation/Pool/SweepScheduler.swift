@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 
-/// A source of repeating ticks for a pool's sweeper: dispatch timers in
-/// apps, a manual scheduler (`ManualSweepScheduler`) in tests, so nothing sleeps.
+/// A source of repeating ticks for a pool's sweeper: the main queue in apps,
+/// a manual scheduler (`ManualSweepScheduler`) in tests, so nothing sleeps.
 package protocol SweepScheduler: Sendable {
     /// Calls `action` every `interval` seconds until the returned closure is
     /// called; calling it again does nothing.
@@ -10,31 +10,49 @@ package protocol SweepScheduler: Sendable {
         -> @Sendable () -> Void
 }
 
-/// Ticks from a `DispatchSourceTimer` on a queue: the main queue by default,
-/// so a client a sweep happens to release is deinitialised where UIKit expects.
+/// Ticks on a dispatch queue, the main queue by default, so a client a sweep
+/// happens to release is deinitialised where UIKit expects.
 package struct DispatchSweepScheduler: SweepScheduler {
     private let queue: DispatchQueue
 
     package init(queue: DispatchQueue = .main) { self.queue = queue }
 
-    /// The shortest interval a timer repeats at, so it never spins.
+    /// The shortest interval a tick repeats at, so it never spins.
     package static let minimumInterval: TimeInterval = 0.001
+    /// The longest, so the deadline arithmetic cannot overflow.
+    package static let maximumInterval: TimeInterval = 1e9
 
     package func scheduleRepeating(every interval: TimeInterval, _ action: @escaping @Sendable () -> Void)
         -> @Sendable () -> Void {
-        let source = DispatchSource.makeTimerSource(queue: queue)
-        let seconds = interval.isNaN ? Self.minimumInterval : min(max(interval, Self.minimumInterval), 1e9)
-        let nanoseconds = Int(seconds * 1e9)
-        source.schedule(
-            deadline: .now() + .nanoseconds(nanoseconds),
-            repeating: .nanoseconds(nanoseconds),
-            leeway: .nanoseconds(nanoseconds / 10)
-        )
-        source.setEventHandler(handler: action)
-        source.resume()
-        // NB: boxed because `DispatchSourceTimer` is not `Sendable`; libdispatch
-        // allows cancelling a source from any thread, and more than once.
-        let box = LockIsolated(source)
-        return { box.withLock { $0.cancel() } }
+        let seconds = interval.isNaN ? Self.minimumInterval : min(max(interval, Self.minimumInterval), Self.maximumInterval)
+        let tick = RepeatingTick(queue: queue, interval: .nanoseconds(Int(seconds * 1e9)), action: action)
+        tick.schedule()
+        return { tick.cancel() }
     }
+}
+
+/// One repeating tick: each firing schedules the next, until cancelled.
+/// The chain holds the tick, and the tick holds only `action` (a pool's
+/// sweeper captures its storage weakly), so nothing keeps a pool alive.
+private final class RepeatingTick: Sendable {
+    private let queue: DispatchQueue
+    private let interval: DispatchTimeInterval
+    private let action: @Sendable () -> Void
+    private let isCancelled = LockIsolated(false)
+
+    init(queue: DispatchQueue, interval: DispatchTimeInterval, action: @escaping @Sendable () -> Void) {
+        self.queue = queue
+        self.interval = interval
+        self.action = action
+    }
+
+    func schedule() {
+        queue.asyncAfter(deadline: .now() + interval) { [self] in
+            guard !isCancelled.withLock({ $0 }) else { return }
+            action()
+            schedule()
+        }
+    }
+
+    func cancel() { isCancelled.withLock { $0 = true } }
 }

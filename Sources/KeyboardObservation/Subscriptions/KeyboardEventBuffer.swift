@@ -55,3 +55,5 @@ struct KeyboardEventBuffer<Waiter> {
         event == .willChangeFrame || event == .didChangeFrame
     }
 }
+
+extension KeyboardEventBuffer: Sendable where Waiter: Sendable {}

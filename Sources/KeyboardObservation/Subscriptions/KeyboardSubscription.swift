@@ -22,7 +22,7 @@ public final class KeyboardSubscription: Hashable, Sendable {
     /// Stops the handler and removes its observer from the pool; safe from any
     /// thread, more than once, and inside the handler (later events stop).
     public func cancel() {
-        observer.storage.unsubscribe(observer)
+        observer.storage.unsubscribe(ObjectIdentifier(observer))
         MainQueue.run { [observer] in observer.handler = nil }
     }
 
@@ -49,10 +49,9 @@ final class ClosureObserver: KeyboardObservable {
         self.handler = handler
     }
 
+    /// Calls the handler. The pool asks its registry before each call, so
+    /// once `cancel()` has returned, on any thread, no new call arrives here.
     func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {
-        // NB: asked under the pool's lock, which a cancel on another thread
-        // took to unsubscribe: once `cancel()` returns, no new call begins.
-        guard let handler, storage.isSubscribed(ObjectIdentifier(self)) else { return }
-        handler(event, info)
+        handler?(event, info)
     }
 }

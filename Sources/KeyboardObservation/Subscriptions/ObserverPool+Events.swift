@@ -43,10 +43,10 @@ final class KeyboardEventStreamClient: KeyboardObservable {
 
     init(pool: ObserverPool, mask: KeyboardEventMask) {
         self.pool = pool
-        pool.subscribe(self, mask: mask)
+        pool.storage.subscribe(self, to: mask)
     }
 
-    deinit { pool.storage.unsubscribe(deinitializing: ObjectIdentifier(self)) }
+    deinit { pool.storage.unsubscribe(ObjectIdentifier(self)) }
 
     nonisolated func makeStream() -> AsyncStream<(event: KeyboardEvent, info: KeyboardInfo)> {
         AsyncStream { await self.next() } onCancel: { self.cancel() }

@@ -27,7 +27,7 @@ extension ObserverPool {
         handler: @escaping @MainActor (_ event: KeyboardEvent, _ info: KeyboardInfo) -> Void
     ) -> KeyboardSubscription {
         let observer = ClosureObserver(storage: storage, handler: handler)
-        subscribe(observer, mask: KeyboardEventMask(events, followingLiveFrames: followingLiveFrames))
+        storage.subscribe(observer, to: KeyboardEventMask(events, followingLiveFrames: followingLiveFrames))
         return KeyboardSubscription(observer)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Something on screen whose keyboard overlap can be measured: the base of every behaviour's target.
+/// Something on screen whose keyboard overlap can be measured: the base of every behavior's target.
 ///
 /// On UIKit every `UIView` conforms. A test conforms a plain class:
 ///
@@ -31,7 +31,7 @@ protocol KeyboardLiveFrameSource: AnyObject {
     func trackKeyboardLiveFrames(_ report: @escaping @MainActor (CGRect) -> Bool)
 }
 
-/// A scrollable view whose bottom insets a ``KeyboardContentInsetBehaviour`` adjusts; on UIKit, `UIScrollView`.
+/// A scrollable view whose bottom insets a ``KeyboardContentInsetBehavior`` adjusts; on UIKit, `UIScrollView`.
 @MainActor
 public protocol KeyboardInsetTarget: KeyboardMeasurable {
     /// The bottom content inset and vertical scroll-indicator inset.
@@ -59,14 +59,14 @@ public struct KeyboardBottomInsets: Hashable, Sendable {
     }
 }
 
-/// A layout constant a ``KeyboardConstraintBehaviour`` adjusts; on UIKit, `NSLayoutConstraint`.
+/// A layout constant a ``KeyboardConstraintBehavior`` adjusts; on UIKit, `NSLayoutConstraint`.
 @MainActor
 public protocol KeyboardConstantTarget: AnyObject {
     /// The constant, in points.
     var keyboardConstant: CGFloat { get set }
 }
 
-/// A view a ``KeyboardOffsetBehaviour`` translates upwards; on UIKit, `UIView` through its `transform`.
+/// A view a ``KeyboardOffsetBehavior`` translates upwards; on UIKit, `UIView` through its `transform`.
 @MainActor
 public protocol KeyboardOffsetTarget: KeyboardMeasurable {
     /// How far the view is moved up, in points (0: where layout put it). Its
@@ -74,7 +74,7 @@ public protocol KeyboardOffsetTarget: KeyboardMeasurable {
     var keyboardObservationOffset: CGFloat { get set }
 }
 
-/// A scrollable view a ``KeyboardRevealBehaviour`` scrolls to keep its active input visible; on UIKit, `UIScrollView`.
+/// A scrollable view a ``KeyboardRevealBehavior`` scrolls to keep its active input visible; on UIKit, `UIScrollView`.
 @MainActor
 public protocol KeyboardRevealTarget: KeyboardMeasurable {
     /// The vertical metrics now, with adjusted insets.

@@ -9,8 +9,8 @@ import UIKit
 /// that is (a superview or its safe area). Between siblings it stays put.
 @MainActor
 open class KeyboardLayoutConstraint: NSLayoutConstraint {
-    /// The behaviour underneath; `nil` until attached, or when neither item encloses the other.
-    public private(set) var keyboardBehaviour: KeyboardConstraintBehaviour?
+    /// The behavior underneath; `nil` until attached, or when neither item encloses the other.
+    public private(set) var keyboardBehavior: KeyboardConstraintBehavior?
 
     /// Attaches to ``ObserverPool/shared`` once the nib has loaded.
     open override func awakeFromNib() {
@@ -26,8 +26,8 @@ open class KeyboardLayoutConstraint: NSLayoutConstraint {
 
     /// Starts following the keyboard once both items are in the view hierarchy, replacing any earlier attachment.
     public func attachToKeyboard(pool: ObserverPool = .shared, animation: KeyboardAnimation = .automatic) {
-        keyboardBehaviour?.detach()
-        keyboardBehaviour = nil
+        keyboardBehavior?.detach()
+        keyboardBehavior = nil
         guard let first = Self.view(of: firstItem),
               let second = Self.view(of: secondItem),
               let anchoring = KeyboardConstraintAnchoring(
@@ -37,7 +37,7 @@ open class KeyboardLayoutConstraint: NSLayoutConstraint {
                   secondIsLayoutGuide: secondItem is UILayoutGuide
               )
         else { return }
-        keyboardBehaviour = KeyboardConstraintBehaviour(
+        keyboardBehavior = KeyboardConstraintBehavior(
             constraint: self, measuring: anchoring.direction == .adding ? first : second,
             reference: anchoring.reference, direction: anchoring.direction, pool: pool, animation: animation
         )

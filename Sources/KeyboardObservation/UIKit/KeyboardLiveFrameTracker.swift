@@ -38,7 +38,7 @@ final class KeyboardLiveFrameTracker: UIView {
         guard !reports.isEmpty, let screen = keyboardScreenSpace else { return }
         let frame = convert(bounds, to: screen)
         // NB: taken out before calling, so a closure that adds another one
-        // to this tracker (a behaviour created inside a handler) keeps it.
+        // to this tracker (a behavior created inside a handler) keeps it.
         let calling = reports
         reports = []
         reports = calling.filter { $0(frame) } + reports

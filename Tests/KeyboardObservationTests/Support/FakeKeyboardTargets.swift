@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardObservation
 
-/// Screens and frames the geometry and behaviour tests share.
+/// Screens and frames the geometry and behavior tests share.
 enum TestScreen {
     /// The simulator's default portrait phone.
     static let phone = CGRect(x: 0, y: 0, width: 390, height: 844)

@@ -36,7 +36,7 @@ final class WeakReference {
     }
 }
 
-/// An object with no behaviour, captured by a closure a pool owns (its
+/// An object with no behavior, captured by a closure a pool owns (its
 /// `onInvalidNotification`): while the pool's internal storage lives, so
 /// does the sentinel, so a weak reference to it shows that the storage, its
 /// registry and every observer in it were freed.

@@ -4,55 +4,55 @@ import KeyboardObservation
 import KeyboardObservationTesting
 
 @MainActor
-struct KeyboardContentInsetBehaviourTests {
+struct KeyboardContentInsetBehaviorTests {
     private let fixture = PoolFixture()
     private let resting = KeyboardBottomInsets(content: 10, indicator: 4)
 
     private func attach(_ scrollView: FakeScrollView, animation: KeyboardAnimation = .immediate)
-        -> KeyboardContentInsetBehaviour {
-        KeyboardContentInsetBehaviour(target: scrollView, pool: fixture.pool, animation: animation)
+        -> KeyboardContentInsetBehavior {
+        KeyboardContentInsetBehavior(target: scrollView, pool: fixture.pool, animation: animation)
     }
 
     @Test func showGrowsBothInsetsByTheOverlapAboveTheSafeArea() {
         let scrollView = FakeScrollView(insets: resting)
-        let behaviour = attach(scrollView)
+        let behavior = attach(scrollView)
         fixture.keyboard.show(height: 336)
         #expect(scrollView.keyboardBottomInsets == KeyboardBottomInsets(content: 312, indicator: 306))
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
     @Test func repeatedWillShowGivesTheSameInsets() {
         let scrollView = FakeScrollView(insets: resting)
-        let behaviour = attach(scrollView)
+        let behavior = attach(scrollView)
         fixture.keyboard.show(height: 336)
         fixture.keyboard.show(height: 336)
         fixture.keyboard.show(height: 336)
         #expect(scrollView.keyboardBottomInsets == KeyboardBottomInsets(content: 312, indicator: 306))
         fixture.keyboard.show(height: 380)   // the predictive bar appears
         #expect(scrollView.keyboardBottomInsets.content == 356)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
     @Test func hideRestoresTheInsetsTakenWhenAttached() {
         let scrollView = FakeScrollView(insets: resting)
-        let behaviour = attach(scrollView)
+        let behavior = attach(scrollView)
         fixture.keyboard.show(height: 336)
         fixture.keyboard.show(height: 380)
         fixture.keyboard.hide()
         #expect(scrollView.keyboardBottomInsets == resting)
-        #expect(behaviour.restingInsets == resting)
+        #expect(behavior.restingInsets == resting)
     }
 
     @Test func reported44PointFrameOnHideRestoresTheInsets() {
         let scrollView = FakeScrollView(insets: resting)
-        let behaviour = attach(scrollView)
+        let behavior = attach(scrollView)
         fixture.keyboard.show(height: 336)
         let leftover = keyboardInfo(end: TestScreen.docked(height: 44))
         for event in [KeyboardEvent.willChangeFrame, .willHide, .didChangeFrame, .didHide] {
             fixture.keyboard.post(event, info: leftover)
         }
         #expect(scrollView.keyboardBottomInsets == resting)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
     @Test func formSheetGetsOnlyTheRealIntersection() {
@@ -61,31 +61,31 @@ struct KeyboardContentInsetBehaviourTests {
             safeAreaBottomInset: 0
         )
         let scrollView = FakeScrollView(geometry: sheet, automaticBottomInset: 0)
-        let behaviour = attach(scrollView)
+        let behavior = attach(scrollView)
         fixture.keyboard.post(.willShow, info: keyboardInfo(end: TestScreen.docked(height: 400, on: TestScreen.pad)))
         #expect(scrollView.keyboardBottomInsets.content == 134)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
     @Test func floatingKeyboardLeavesTheInsetsAlone() {
         let scrollView = FakeScrollView(insets: resting)
-        let behaviour = attach(scrollView)
+        let behavior = attach(scrollView)
         fixture.keyboard.post(.willShow, info: keyboardInfo(end: CGRect(x: 35, y: 300, width: 320, height: 260)))
         #expect(scrollView.keyboardBottomInsets == resting)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
     @Test func hardwareKeyboardShortcutBarInsetsByTheBarAboveTheSafeArea() {
         let scrollView = FakeScrollView()
-        let behaviour = attach(scrollView)
+        let behavior = attach(scrollView)
         fixture.keyboard.post(.willShow, info: keyboardInfo(end: TestScreen.docked(height: 55)))
         #expect(scrollView.keyboardBottomInsets.content == 21)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
     @Test func rotationRecomputesFromTheNewFrame() {
         let scrollView = FakeScrollView()
-        let behaviour = attach(scrollView)
+        let behavior = attach(scrollView)
         fixture.keyboard.show(height: 336)
         scrollView.keyboardViewGeometry = KeyboardViewGeometry(
             screenBounds: TestScreen.phoneLandscape, viewFrame: TestScreen.phoneLandscape, safeAreaBottomInset: 21
@@ -94,35 +94,35 @@ struct KeyboardContentInsetBehaviourTests {
         let rotated = keyboardInfo(end: TestScreen.docked(height: 209, on: TestScreen.phoneLandscape))
         fixture.keyboard.post(.willChangeFrame, info: rotated)
         #expect(scrollView.keyboardBottomInsets.content == 188)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
     @Test func animatesWithTheKeyboardsDurationAndCurve() {
         let recorder = AnimationRecorder()
         let scrollView = FakeScrollView()
-        let behaviour = attach(scrollView, animation: recorder.animation)
+        let behavior = attach(scrollView, animation: recorder.animation)
         fixture.keyboard.show(height: 336, duration: 0.4)
         let applied = recorder.infos.map { [$0.animationDuration, Double($0.animationCurve.rawValue)] }
         #expect(applied == [[0.4, 7]])   // willChangeFrame; willShow then changes nothing
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
-    @Test func releasedTargetDetachesTheBehaviourOnTheNextEvent() {
+    @Test func releasedTargetDetachesTheBehaviorOnTheNextEvent() {
         var scrollView: FakeScrollView? = FakeScrollView()
-        let behaviour = attach(scrollView!)
+        let behavior = attach(scrollView!)
         #expect(fixture.pool.count == 1)
         scrollView = nil
         fixture.keyboard.show(height: 336)
         #expect(fixture.pool.count == 0)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
-    @Test func releasedBehaviourIsNotKeptAliveByThePool() {
+    @Test func releasedBehaviorIsNotKeptAliveByThePool() {
         let scrollView = FakeScrollView(insets: resting)
-        weak var probe: KeyboardContentInsetBehaviour?
+        weak var probe: KeyboardContentInsetBehavior?
         do {
-            let behaviour = attach(scrollView)
-            probe = behaviour
+            let behavior = attach(scrollView)
+            probe = behavior
         }
         #expect(probe == nil)
         fixture.keyboard.show(height: 336)
@@ -131,9 +131,9 @@ struct KeyboardContentInsetBehaviourTests {
 
     @Test func detachRestoresTheInsetsAndStopsListening() {
         let scrollView = FakeScrollView(insets: resting)
-        let behaviour = attach(scrollView)
+        let behavior = attach(scrollView)
         fixture.keyboard.show(height: 336)
-        behaviour.detach()
+        behavior.detach()
         #expect(scrollView.keyboardBottomInsets == resting)
         fixture.keyboard.show(height: 336)
         #expect(scrollView.keyboardBottomInsets == resting)

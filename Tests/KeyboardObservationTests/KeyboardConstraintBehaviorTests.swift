@@ -4,9 +4,9 @@ import Testing
 import KeyboardObservationTesting
 
 @MainActor
-struct KeyboardConstraintBehaviourTests {
+struct KeyboardConstraintBehaviorTests {
     private let fixture = PoolFixture()
-    /// The view constraints pin to; held here because behaviours hold it weakly.
+    /// The view constraints pin to; held here because behaviors hold it weakly.
     private let container = FakeView()
 
     private func attach(
@@ -14,8 +14,8 @@ struct KeyboardConstraintBehaviourTests {
         reference: KeyboardEdgeReference = .safeArea,
         baseConstant: CGFloat? = nil,
         animation: KeyboardAnimation = .immediate
-    ) -> KeyboardConstraintBehaviour {
-        KeyboardConstraintBehaviour(
+    ) -> KeyboardConstraintBehavior {
+        KeyboardConstraintBehavior(
             constraint: constraint, measuring: container, reference: reference,
             baseConstant: baseConstant, pool: fixture.pool, animation: animation
         )
@@ -23,26 +23,26 @@ struct KeyboardConstraintBehaviourTests {
 
     @Test func constantIsBasePlusOverlapWhileUpAndBaseWhileDown() {
         let constraint = FakeConstraint(constant: 12)
-        let behaviour = attach(constraint, in: container)
+        let behavior = attach(constraint, in: container)
         fixture.keyboard.show(height: 336)
         #expect(constraint.keyboardConstant == 314)   // 12 + 336 - 34
         fixture.keyboard.hide()
         #expect(constraint.keyboardConstant == 12)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
     @Test func viewBottomReferenceAddsTheWholeCoveredHeight() {
         let constraint = FakeConstraint(constant: 12)
-        let behaviour = attach(constraint, in: container, reference: .viewBottom)
+        let behavior = attach(constraint, in: container, reference: .viewBottom)
         fixture.keyboard.show(height: 336)
         #expect(constraint.keyboardConstant == 348)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
     /// The direction `KeyboardLayoutConstraint` picks when the container is the second item.
     @Test func subtractingDirectionMovesTheConstantDown() {
         let constraint = FakeConstraint(constant: -12)
-        let behaviour = KeyboardConstraintBehaviour(
+        let behavior = KeyboardConstraintBehavior(
             constraint: constraint, measuring: container, reference: .safeArea, direction: .subtracting,
             pool: fixture.pool, animation: .immediate
         )
@@ -50,40 +50,40 @@ struct KeyboardConstraintBehaviourTests {
         #expect(constraint.keyboardConstant == -314)
         fixture.keyboard.hide()
         #expect(constraint.keyboardConstant == -12)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
     @Test func configuredOffsetWhileTheKeyboardIsDownIsUsedAsTheBase() {
         let constraint = FakeConstraint(constant: 0)
-        let behaviour = attach(constraint, in: container, baseConstant: 24)
+        let behavior = attach(constraint, in: container, baseConstant: 24)
         fixture.keyboard.show(height: 336)
         #expect(constraint.keyboardConstant == 326)
         fixture.keyboard.hide()
         #expect(constraint.keyboardConstant == 24)
-        behaviour.baseConstant = 40
+        behavior.baseConstant = 40
         fixture.keyboard.show(height: 336)
         #expect(constraint.keyboardConstant == 342)
     }
 
     @Test func repeatedWillShowGivesTheSameConstant() {
         let constraint = FakeConstraint(constant: 12)
-        let behaviour = attach(constraint, in: container)
+        let behavior = attach(constraint, in: container)
         fixture.keyboard.show(height: 336)
         fixture.keyboard.show(height: 336)
         #expect(constraint.keyboardConstant == 314)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
     @Test func containerIsLaidOutInsideTheAnimation() {
         let recorder = AnimationRecorder()
         let container = FakeView()
         let constraint = FakeConstraint(constant: 0)
-        let behaviour = attach(constraint, in: container, animation: recorder.animation)
+        let behavior = attach(constraint, in: container, animation: recorder.animation)
         fixture.keyboard.show(height: 336)
         // The show's willChangeFrame lifts it; its willShow finds nothing left to change.
         #expect(recorder.infos.count == 1)
         #expect(container.layoutCount == 1)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
     @Test func containerAwayFromTheScreenBottomIsNotLifted() {
@@ -92,28 +92,28 @@ struct KeyboardConstraintBehaviourTests {
             safeAreaBottomInset: 0
         )
         let constraint = FakeConstraint(constant: 12)
-        let behaviour = attach(constraint, in: FakeView(geometry: card))
+        let behavior = attach(constraint, in: FakeView(geometry: card))
         fixture.keyboard.show(height: 336)
         #expect(constraint.keyboardConstant == 12)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
-    @Test func releasedConstraintDetachesTheBehaviour() {
+    @Test func releasedConstraintDetachesTheBehavior() {
         var constraint: FakeConstraint? = FakeConstraint(constant: 0)
         let container = FakeView()
-        let behaviour = attach(constraint!, in: container)
+        let behavior = attach(constraint!, in: container)
         constraint = nil
         fixture.keyboard.show(height: 336)
         #expect(fixture.pool.count == 0)
         #expect(container.layoutCount == 0)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
     @Test func detachRestoresTheBase() {
         let constraint = FakeConstraint(constant: 12)
-        let behaviour = attach(constraint, in: container)
+        let behavior = attach(constraint, in: container)
         fixture.keyboard.show(height: 336)
-        behaviour.detach()
+        behavior.detach()
         #expect(constraint.keyboardConstant == 12)
         #expect(fixture.pool.count == 0)
     }

@@ -6,12 +6,12 @@ import CoreGraphics
 /// Translates a view up by the keyboard's overlap, and back down on hide.
 ///
 /// ```swift
-/// keyboardOffset = KeyboardOffsetBehaviour(target: loginCard)
+/// keyboardOffset = KeyboardOffsetBehavior(target: loginCard)
 /// ```
 ///
 /// The overlap is measured where layout put the view, not where the translation moved it.
 @MainActor
-public final class KeyboardOffsetBehaviour: KeyboardBehaviour {
+public final class KeyboardOffsetBehavior: KeyboardBehavior {
     private weak var target: (any KeyboardOffsetTarget)?
     private let reference: KeyboardEdgeReference
 
@@ -26,13 +26,13 @@ public final class KeyboardOffsetBehaviour: KeyboardBehaviour {
         self.target = target
         self.reference = reference
         super.init(pool: pool, animation: animation)
-        engine.start(self)
+        start(self)
     }
 
     override func didDetach() { target?.keyboardObservationOffset = 0 }
 }
 
-extension KeyboardOffsetBehaviour: KeyboardAdjustment {
+extension KeyboardOffsetBehavior: KeyboardAdjustment {
     func measure(_ state: KeyboardState) -> CGFloat? {
         guard let target else { return nil }
         var geometry = target.keyboardViewGeometry

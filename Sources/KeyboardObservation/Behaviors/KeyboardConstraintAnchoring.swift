@@ -9,7 +9,7 @@
 /// | two siblings | none | | |
 struct KeyboardConstraintAnchoring: Hashable, Sendable {
     /// `.adding` when the first item is the container, the view measured; `.subtracting` when the second is.
-    var direction: KeyboardConstraintBehaviour.Direction
+    var direction: KeyboardConstraintBehavior.Direction
     var reference: KeyboardEdgeReference
 
     /// `nil` when neither item encloses the other. An item encloses the other

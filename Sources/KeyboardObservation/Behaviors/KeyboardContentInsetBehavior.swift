@@ -9,12 +9,12 @@ import CoreGraphics
 /// the scroll view adds itself is not counted twice).
 ///
 /// ```swift
-/// keyboardInset = KeyboardContentInsetBehaviour(target: tableView)
+/// keyboardInset = KeyboardContentInsetBehavior(target: tableView)
 /// ```
 @MainActor
-public final class KeyboardContentInsetBehaviour: KeyboardBehaviour {
+public final class KeyboardContentInsetBehavior: KeyboardBehavior {
     /// The insets while the keyboard is down: the target's own at creation.
-    /// Set it when your layout changes them, then call ``KeyboardBehaviour/remeasure()``.
+    /// Set it when your layout changes them, then call ``KeyboardBehavior/remeasure()``.
     public var restingInsets: KeyboardBottomInsets
     private weak var target: (any KeyboardInsetTarget)?
 
@@ -25,13 +25,13 @@ public final class KeyboardContentInsetBehaviour: KeyboardBehaviour {
         self.target = target
         restingInsets = target.keyboardBottomInsets
         super.init(pool: pool, animation: animation)
-        engine.start(self)
+        start(self)
     }
 
     override func didDetach() { target?.keyboardBottomInsets = restingInsets }
 }
 
-extension KeyboardContentInsetBehaviour: KeyboardAdjustment {
+extension KeyboardContentInsetBehavior: KeyboardAdjustment {
     func measure(_ state: KeyboardState) -> KeyboardBottomInsets? {
         guard let target else { return nil }
         var geometry = target.keyboardViewGeometry

@@ -4,39 +4,39 @@ import KeyboardObservation
 import KeyboardObservationTesting
 
 @MainActor
-struct KeyboardOffsetBehaviourTests {
+struct KeyboardOffsetBehaviorTests {
     private let fixture = PoolFixture()
 
-    private func attach(_ view: FakeView, reference: KeyboardEdgeReference = .safeArea) -> KeyboardOffsetBehaviour {
-        KeyboardOffsetBehaviour(target: view, reference: reference, pool: fixture.pool, animation: .immediate)
+    private func attach(_ view: FakeView, reference: KeyboardEdgeReference = .safeArea) -> KeyboardOffsetBehavior {
+        KeyboardOffsetBehavior(target: view, reference: reference, pool: fixture.pool, animation: .immediate)
     }
 
     @Test func showMovesTheViewUpUntilItsSafeAreaClearsTheKeyboard() {
         let view = FakeView()
-        let behaviour = attach(view)
+        let behavior = attach(view)
         fixture.keyboard.show(height: 336)
         #expect(view.keyboardObservationOffset == 302)
         fixture.keyboard.hide()
         #expect(view.keyboardObservationOffset == 0)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
     @Test func viewBottomReferenceMovesByTheWholeCoveredHeight() {
         let view = FakeView()
-        let behaviour = attach(view, reference: .viewBottom)
+        let behavior = attach(view, reference: .viewBottom)
         fixture.keyboard.show(height: 336)
         #expect(view.keyboardObservationOffset == 336)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
     @Test func repeatedWillShowMeasuresWhereLayoutPutTheView() {
         let view = FakeView()
-        let behaviour = attach(view)
+        let behavior = attach(view)
         fixture.keyboard.show(height: 336)
         fixture.keyboard.show(height: 336)
         fixture.keyboard.show(height: 336)
         #expect(view.keyboardObservationOffset == 302)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
     @Test func viewEndingAboveTheKeyboardStaysPut() {
@@ -45,34 +45,34 @@ struct KeyboardOffsetBehaviourTests {
             safeAreaBottomInset: 0
         )
         let view = FakeView(geometry: card)
-        let behaviour = attach(view)
+        let behavior = attach(view)
         fixture.keyboard.show(height: 336)
         #expect(view.keyboardObservationOffset == 0)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
     @Test func viewOffScreenIsNotMoved() {
         let view = FakeView(geometry: nil)
-        let behaviour = attach(view)
+        let behavior = attach(view)
         fixture.keyboard.show(height: 336)
         #expect(view.keyboardObservationOffset == 0)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
-    @Test func releasedViewDetachesTheBehaviour() {
+    @Test func releasedViewDetachesTheBehavior() {
         var view: FakeView? = FakeView()
-        let behaviour = attach(view!)
+        let behavior = attach(view!)
         view = nil
         fixture.keyboard.show(height: 336)
         #expect(fixture.pool.count == 0)
-        withExtendedLifetime(behaviour) {}
+        withExtendedLifetime(behavior) {}
     }
 
     @Test func detachPutsTheViewBack() {
         let view = FakeView()
-        let behaviour = attach(view)
+        let behavior = attach(view)
         fixture.keyboard.show(height: 336)
-        behaviour.detach()
+        behavior.detach()
         #expect(view.keyboardObservationOffset == 0)
         fixture.keyboard.show(height: 336)
         #expect(view.keyboardObservationOffset == 0)

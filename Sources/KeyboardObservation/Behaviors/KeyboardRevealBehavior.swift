@@ -6,15 +6,15 @@ import CoreGraphics
 /// Scrolls a scroll view so the input being edited stays visible above the keyboard.
 ///
 /// ```swift
-/// keyboardInset = KeyboardContentInsetBehaviour(target: scrollView)   // so the content's end is reachable too
-/// keyboardReveal = KeyboardRevealBehaviour(target: scrollView)
+/// keyboardInset = KeyboardContentInsetBehavior(target: scrollView)   // so the content's end is reachable too
+/// keyboardReveal = KeyboardRevealBehavior(target: scrollView)
 /// ```
 ///
 /// It reveals the active input as the keyboard appears or changes and as
 /// focus moves (a text view by its caret, again as its text changes), by the
 /// smallest scroll that shows it with `margin` around it.
 @MainActor
-public final class KeyboardRevealBehaviour: KeyboardBehaviour {
+public final class KeyboardRevealBehavior: KeyboardBehavior {
     private let margin: CGFloat
     private weak var target: (any KeyboardRevealTarget)?
     private var editing: TextEditingObservation?
@@ -34,17 +34,17 @@ public final class KeyboardRevealBehaviour: KeyboardBehaviour {
             onBeginEditing: { [weak self] in self?.revealActiveInput() },
             onTextViewChange: { [weak self] in self?.remeasure() }
         )
-        engine.start(self)
+        start(self)
     }
 
     /// Reveals the active input now, with the last keyboard event's timing:
     /// for focus no notification announces (a custom input view).
-    public func revealActiveInput() { engine.applyAnimated() }
+    public func revealActiveInput() { applyAnimated() }
 
     override func didDetach() { editing = nil }
 }
 
-extension KeyboardRevealBehaviour: KeyboardAdjustment {
+extension KeyboardRevealBehavior: KeyboardAdjustment {
     /// The offset that reveals the active input while the keyboard is up; the current one otherwise.
     func measure(_ state: KeyboardState) -> CGFloat? {
         guard let target else { return nil }

@@ -8,20 +8,20 @@ import CoreGraphics
 /// ```swift
 /// let bottom = view.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: composer.bottomAnchor, constant: 12)
 /// bottom.isActive = true
-/// keyboardBottom = KeyboardConstraintBehaviour(constraint: bottom, measuring: view)
+/// keyboardBottom = KeyboardConstraintBehavior(constraint: bottom, measuring: view)
 /// ```
 ///
 /// The constraint's first item is the container (`container.bottom = view.bottom + constant`).
 /// For a constraint whose first item is the moved view, use `KeyboardLayoutConstraint`.
 @MainActor
-public final class KeyboardConstraintBehaviour: KeyboardBehaviour {
+public final class KeyboardConstraintBehavior: KeyboardBehavior {
     /// Which way the constant moves as the keyboard rises: `.subtracting` when the container is the second item.
     enum Direction: Hashable, Sendable {
         case adding, subtracting
     }
 
     /// The constant while the keyboard is down. Set it when your layout changes,
-    /// then call ``KeyboardBehaviour/remeasure()``.
+    /// then call ``KeyboardBehavior/remeasure()``.
     public var baseConstant: CGFloat
     private weak var constraint: (any KeyboardConstantTarget)?
     private weak var container: (any KeyboardMeasurable)?
@@ -57,13 +57,13 @@ public final class KeyboardConstraintBehaviour: KeyboardBehaviour {
         self.reference = reference
         self.direction = direction
         super.init(pool: pool, animation: animation)
-        engine.start(self)
+        start(self)
     }
 
     override func didDetach() { constraint?.keyboardConstant = baseConstant }
 }
 
-extension KeyboardConstraintBehaviour: KeyboardAdjustment {
+extension KeyboardConstraintBehavior: KeyboardAdjustment {
     func measure(_ state: KeyboardState) -> CGFloat? {
         guard constraint != nil, let container else { return nil }
         let lift = state.overlap(in: container.keyboardViewGeometry).height(from: reference)

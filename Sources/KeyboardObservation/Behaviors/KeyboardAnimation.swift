@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a behaviour applies its changes: at once, or animated alongside the keyboard.
+/// How a behavior applies its changes: at once, or animated alongside the keyboard.
 ///
 /// Tests use ``immediate``; UIKit apps get ``automatic``. Write your own for anything else:
 ///
@@ -28,7 +28,7 @@ public struct KeyboardAnimation: Sendable {
     /// Applies changes at once, without animation.
     public static let immediate = KeyboardAnimation { _, changes in changes() }
 
-    /// The behaviours' default: `alongsideKeyboard` on UIKit, ``immediate`` elsewhere.
+    /// The behaviors' default: `alongsideKeyboard` on UIKit, ``immediate`` elsewhere.
     public static var automatic: KeyboardAnimation {
         #if canImport(UIKit)
         return .alongsideKeyboard
