@@ -17,10 +17,9 @@ struct ObserverPoolKeyboardStateTests {
         fixture.keyboard.show(height: 336)
         #expect(fixture.pool.keyboardState.bottomOverlap(on: screen) > 0)
         #expect(fixture.pool.keyboardState.bottomOverlap(on: screen) == 336)
-        #expect(fixture.pool.keyboardState.lastEvent == .willShow)
         fixture.keyboard.hide()
-        #expect(!(fixture.pool.keyboardState.bottomOverlap(on: screen) > 0))
-        #expect(fixture.pool.keyboardState.lastEvent == .willHide)
+        #expect(!fixture.pool.keyboardState.isShown)
+        #expect(fixture.pool.keyboardState.bottomOverlap(on: screen) == 0)
     }
 
     @Test func aScreenAppearingWhileTheKeyboardIsUpLaysOutAtOnce() {
@@ -62,6 +61,21 @@ struct ObserverPoolKeyboardStateTests {
         withExtendedLifetime(token) {}
     }
 
+    @Test func aLoneDidHideHidesThePoolsKeyboard() {
+        // Before: the pool did not even listen for didHide unless a client observed it.
+        let fixture = PoolFixture()
+        fixture.keyboard.show(height: 216)
+        fixture.keyboard.post(.didHide, info: keyboardInfo(end: CGRect(x: 0, y: 844, width: 390, height: 216)))
+        #expect(!fixture.pool.keyboardState.isShown)
+        #expect(fixture.pool.keyboardState.bottomOverlap(on: screen) == 0)
+    }
+
+    @Test func aLoneDidShowShowsThePoolsKeyboard() {
+        let fixture = PoolFixture()
+        fixture.keyboard.post(.didShow, info: keyboardInfo(end: TestScreen.docked(height: 336)))
+        #expect(fixture.pool.keyboardState.bottomOverlap(on: screen) == 336)
+    }
+
     @Test func aBadPostLeavesTheStateAlone() {
         let fixture = PoolFixture()
         fixture.keyboard.show(height: 336)
@@ -75,11 +89,12 @@ struct ObserverPoolKeyboardStateTests {
         let reader = Task.detached {
             var tornReads = 0
             for _ in 0..<2_000 {
+                // Shown only ever at the docked frame, hidden only at the
+                // off-screen one: any other pair is a torn read.
                 let state = pool.keyboardState
-                switch state.lastEvent {
-                case .willShow, .didShow: if !state.isShown { tornReads += 1 }
-                case .willHide, .didHide: if state.isShown { tornReads += 1 }
-                case .willChangeFrame, .didChangeFrame, nil: break
+                switch (state.isShown, state.frame?.minY) {
+                case (true, 508), (false, 844), (false, nil): break
+                default: tornReads += 1
                 }
             }
             return tornReads

@@ -1,0 +1,211 @@
+import Foundation
+import Testing
+@testable import KeyboardObservation
+
+/// The one reducer alone: what each post does to the keyboard state, without a pool.
+struct KeyboardStateMachineTests {
+    private let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+    private let offScreen = CGRect(x: 0, y: 844, width: 390, height: 336)
+
+    private func info(_ frame: CGRect) -> KeyboardInfo {
+        KeyboardInfo(beginFrame: frame, endFrame: frame, animationDuration: 0.25, animationCurve: .keyboard,
+                     isLocal: true)
+    }
+
+    private func docked(height: CGFloat) -> CGRect {
+        CGRect(x: 0, y: 844 - height, width: 390, height: height)
+    }
+
+    /// Applies each post in turn.
+    private func machine(after posts: [(KeyboardEvent, CGRect)]) -> KeyboardStateMachine {
+        var machine = KeyboardStateMachine()
+        for (event, frame) in posts {
+            machine.apply(event, info: info(frame))
+        }
+        return machine
+    }
+
+    /// UIKit's four posts for a show, then for a hide.
+    private func show(_ height: CGFloat) -> [(KeyboardEvent, CGRect)] {
+        [.willChangeFrame, .willShow, .didChangeFrame, .didShow].map { ($0, docked(height: height)) }
+    }
+
+    private func hide() -> [(KeyboardEvent, CGRect)] {
+        [.willChangeFrame, .willHide, .didChangeFrame, .didHide].map { ($0, offScreen) }
+    }
+
+    @Test func startsHiddenWithNoFrame() {
+        let state = KeyboardStateMachine().state
+        #expect(!state.isShown)
+        #expect(state.frame == nil)
+        #expect(state.bottomOverlap(on: screen) == 0)
+        #expect(KeyboardStateMachine().lastInfo == nil)
+    }
+
+    @Test func uikitsShowAndHideSequencesShowThenHide() {
+        let shown = machine(after: show(336))
+        #expect(shown.state.isShown)
+        #expect(shown.state.frame == docked(height: 336))
+        #expect(shown.state.bottomOverlap(on: screen) == 336)
+        let hidden = machine(after: show(336) + hide())
+        #expect(!hidden.state.isShown)
+        #expect(hidden.state.bottomOverlap(on: screen) == 0)
+    }
+
+    @Test func aHardwareKeyboardsShortcutBarCovers() {
+        #expect(machine(after: show(55)).state.bottomOverlap(on: screen) == 55)
+    }
+
+    @Test func aFloatingKeyboardIsShownButCoversNothing() {
+        let floating = CGRect(x: 40, y: 380, width: 320, height: 260)
+        let state = machine(after: [(.willShow, floating), (.willChangeFrame, .zero)]).state
+        #expect(state.isShown)
+        #expect(state.bottomOverlap(on: screen) == 0)
+    }
+
+    @Test func aHideHidesWhateverFrameItCarries() {
+        // iOS 26 has posted a 44 pt end frame on hide.
+        let state = machine(after: show(336) + [(.willHide, docked(height: 44))]).state
+        #expect(!state.isShown)
+        #expect(state.bottomOverlap(on: screen) == 0)
+        #expect(state.frame == docked(height: 44))
+    }
+
+    @Test func frameChangesMoveAShownKeyboard() {
+        let state = machine(after: show(300) + [(.willChangeFrame, docked(height: 380))]).state
+        #expect(state.isShown)
+        #expect(state.bottomOverlap(on: screen) == 380)
+    }
+
+    @Test func aLoneDockedFrameChangeBeforeAnyShowOrHideCounts() {
+        // The pool started listening with a keyboard already up; a rotation's
+        // frame change is the first thing it hears.
+        let state = machine(after: [(.willChangeFrame, docked(height: 300))]).state
+        #expect(state.isShown)
+        #expect(state.bottomOverlap(on: screen) == 300)
+    }
+
+    @Test func aLoneOffScreenFrameChangeCoversNothing() {
+        #expect(machine(after: [(.willChangeFrame, offScreen)]).state.bottomOverlap(on: screen) == 0)
+    }
+
+    @Test func aFrameChangeAfterAHideChangesNothing() {
+        let hidden = machine(after: show(300) + hide())
+        var moved = hidden
+        moved.apply(.willChangeFrame, info: info(docked(height: 336)))
+        #expect(moved.state == hidden.state)
+        #expect(!moved.state.isShown)
+    }
+
+    @Test func aRepeatedShowGivesAnEqualState() {
+        let once = machine(after: show(336))
+        let twice = machine(after: show(336) + show(336))
+        #expect(once.state == twice.state)
+    }
+
+    // MARK: Did-events: an echo changes nothing, a lone one is news
+
+    @Test func didEventsThatEchoTheirWillEventChangeNothing() {
+        var machine = machine(after: [(.willShow, docked(height: 336))])
+        let shown = machine.state
+        // The echo carries another frame on purpose: it must not be applied.
+        machine.apply(.didShow, info: info(docked(height: 100)))
+        #expect(machine.state == shown)
+        machine.apply(.willChangeFrame, info: info(docked(height: 300)))
+        let moved = machine.state
+        machine.apply(.didChangeFrame, info: info(docked(height: 100)))
+        #expect(machine.state == moved)
+    }
+
+    @Test func aDidHideAfterTheNextWillShowDoesNotHideTheKeyboardComingUp() {
+        // Focus moved to a field while the keyboard slid out: UIKit's new
+        // willShow arrives between the hide's willHide and its didHide.
+        let state = machine(after: show(336) + [
+            (.willChangeFrame, offScreen), (.willHide, offScreen),
+            (.willChangeFrame, docked(height: 336)), (.willShow, docked(height: 336)),
+            (.didChangeFrame, offScreen), (.didHide, offScreen),
+        ]).state
+        #expect(state.isShown)
+        #expect(state.bottomOverlap(on: screen) == 336)
+    }
+
+    @Test func aLoneDidHideHidesTheKeyboard() {
+        // A hardware keyboard on iOS 9 posted didHide alone (DCIntrospect-ARC#44).
+        let state = machine(after: show(216) + [(.didHide, offScreen)]).state
+        #expect(!state.isShown)
+        #expect(state.bottomOverlap(on: screen) == 0)
+    }
+
+    @Test func aLoneDidShowShowsTheKeyboardAtItsEndFrame() {
+        // The pool started listening between UIKit's willShow and didShow.
+        let state = machine(after: [(.didShow, docked(height: 336))]).state
+        #expect(state.isShown)
+        #expect(state.bottomOverlap(on: screen) == 336)
+    }
+
+    @Test func aLoneDidShowAfterAHideShowsTheKeyboard() {
+        let state = machine(after: show(336) + hide() + [(.didShow, docked(height: 300))]).state
+        #expect(state.isShown)
+        #expect(state.frame == docked(height: 300))
+    }
+
+    @Test func aLoneDidChangeFrameMovesAShownKeyboard() {
+        let state = machine(after: show(336) + [(.didChangeFrame, docked(height: 380))]).state
+        #expect(state.bottomOverlap(on: screen) == 380)
+    }
+
+    @Test func anEchoIsConsumedOnce() {
+        // The second didShow has no willShow left to echo: it is news.
+        var machine = machine(after: [(.willShow, docked(height: 336)), (.didShow, docked(height: 336))])
+        machine.apply(.willHide, info: info(offScreen))
+        machine.apply(.didShow, info: info(docked(height: 300)))
+        #expect(machine.state.isShown)
+        #expect(machine.state.frame == docked(height: 300))
+    }
+
+    // MARK: Live frames
+
+    @Test func liveFramesMoveOnlyAShownKeyboard() {
+        var machine = KeyboardStateMachine()
+        let beforeShow = machine.applyLiveFrame(docked(height: 200))
+        #expect(!beforeShow)   // nothing shown yet
+        machine.apply(.willShow, info: info(docked(height: 336)))
+        let whileShown = machine.applyLiveFrame(docked(height: 200))
+        #expect(whileShown)
+        #expect(machine.state.bottomOverlap(on: screen) == 200)
+        let sameFrame = machine.applyLiveFrame(docked(height: 200))
+        #expect(!sameFrame)
+        machine.apply(.willHide, info: info(offScreen))
+        let afterHide = machine.applyLiveFrame(docked(height: 120))
+        #expect(!afterHide)   // a drag after the hide
+        #expect(machine.state.bottomOverlap(on: screen) == 0)
+    }
+
+    @Test func theLastPayloadIsKeptForItsTiming() {
+        var machine = KeyboardStateMachine()
+        let slow = KeyboardInfo(
+            beginFrame: offScreen, endFrame: docked(height: 336), animationDuration: 0.4,
+            animationCurve: .easeOut, isLocal: true
+        )
+        machine.apply(.willShow, info: slow)
+        #expect(machine.lastInfo == slow)
+    }
+
+    // MARK: The value
+
+    @Test func dockedMeansWhatItMeansForTheBehaviors() {
+        // Ends a fraction of a point short of the bottom edge (3× screens): still docked.
+        let state = machine(after: [(.willShow, CGRect(x: 0, y: 507.67, width: 390, height: 336))]).state
+        let behaviors = KeyboardOverlap(
+            keyboardFrame: state.frame, screenBounds: screen, viewFrame: screen, safeAreaBottomInset: 0
+        )
+        #expect(state.bottomOverlap(on: screen) == behaviors.coveredHeight)
+        #expect(state.bottomOverlap(on: screen) > 336)
+    }
+
+    @Test func onlyTheOnScreenPartOfATallerFrameCounts() {
+        let state = machine(after: [(.willShow, CGRect(x: 0, y: 544, width: 390, height: 400))]).state
+        #expect(state.bottomOverlap(on: screen) == 300)
+        #expect(state.bottomOverlap(on: CGRect(x: 0, y: 0, width: 390, height: 500)) == 0)
+    }
+}
