@@ -64,7 +64,7 @@ final class PoolStorage: Sendable {
     /// the client's last: off the main queue, the loaded clients are let go
     /// there, so a view controller is never deinitialised on this thread.
     func sweep() -> Int {
-        let observers = locked.withLock { $0.registry.allObservers }
+        let observers = locked.withLock { $0.registry.heldObservers }
         let keepsLoadedClients = !MainQueue.isCurrent
         var loaded: [AnyObject] = []
         var strays: [WeakClient] = []
@@ -134,7 +134,7 @@ final class PoolStorage: Sendable {
         let recipients = locked.withLock { state -> [WeakClient] in
             guard !state.isClosed else { return [] }
             state.keyboard.apply(event, info: info)
-            return state.registry.observers(of: wanted)
+            return state.registry.subscriptionOrder
         }
         fanOut(event, info, to: recipients, wanting: wanted)
     }
@@ -157,13 +157,14 @@ final class PoolStorage: Sendable {
                 beginFrame: before ?? frame, endFrame: frame, animationDuration: 0,
                 animationCurve: last?.animationCurve ?? .keyboard, isLocal: last?.isLocal
             )
-            return (info, state.registry.observers(of: .liveFrames))
+            return (info, state.registry.subscriptionOrder)
         }
         guard let info else { return }
         fanOut(.willChangeFrame, info, to: recipients, wanting: .liveFrames)
     }
 
-    /// Calls each live client in `recipients`, outside the lock.
+    /// Calls each live client in `recipients` that wants `wanted`, in
+    /// subscription order, outside the lock.
     ///
     /// The one delivery rule, for every kind of subscriber (protocol client,
     /// token, stream, behavior): just before each call the registry is asked,
