@@ -33,7 +33,13 @@ struct KeyboardAnimationCurveTests {
     }
 
     @Test(arguments: [-1, 4, 7, 42, Int.max, Int.min])
-    func anyRawValueIsKept(_ raw: Int) {
-        #expect(KeyboardAnimationCurve(rawValue: raw).rawValue == raw)
+    func anyRawCurveSurvivesAPost(_ raw: Int) throws {
+        // Through UIKit's dictionary and the decoder, as a client receives it:
+        // nothing clamps or maps an unknown curve.
+        let curve = KeyboardAnimationCurve(rawValue: raw)
+        let info = KeyboardInfo(
+            beginFrame: .zero, endFrame: .zero, animationDuration: 0.25, animationCurve: curve, isLocal: nil
+        )
+        #expect(try KeyboardInfo(userInfo: info.userInfo).animationCurve.rawValue == raw)
     }
 }

@@ -86,12 +86,6 @@ struct KeyboardOverlapTests {
         #expect(landscape.contentInset == 188)
     }
 
-    @Test func sameFrameGivesTheSameAnswer() {
-        let first = overlap(TestScreen.docked(height: 336), safeArea: 34)
-        let again = overlap(TestScreen.docked(height: 336), safeArea: 34)
-        #expect(first == again)
-    }
-
     @Test func fractionalDockingWithinToleranceStillCounts() {
         let nearlyDocked = CGRect(x: 0, y: 507.67, width: 390, height: 336)   // bottom at 843.67
         let expected: CGFloat = 844 - 507.67

@@ -101,15 +101,6 @@ struct KeyboardSubscriptionTests {
         #expect(fixture.pool.count == 0)
     }
 
-    @Test func concurrentCancelsUnsubscribeOnce() {
-        let fixture = PoolFixture()
-        let others = (0..<3).map { _ in RecordingClient() }
-        for other in others { fixture.pool.subscribe(other) }
-        let token = fixture.pool.observe { _, _ in }
-        DispatchQueue.concurrentPerform(iterations: 16) { _ in token.cancel() }
-        #expect(fixture.pool.count == 3)
-    }
-
     @Test func tokenReleasedOffTheMainQueueReleasesItsHandlerOnTheMainQueue() async {
         let fixture = PoolFixture()
         let calls = Locked(0)
@@ -180,18 +171,29 @@ struct KeyboardSubscriptionCancelTests {
         #expect(freed.current == 1)
     }
 
-    @Test func concurrentCancelsRunTheCancelActionOnce() async {
-        let fixture = PoolFixture()
-        for other in (0..<3).map({ _ in RecordingClient() }) { fixture.pool.subscribe(other) }
+    @Test func concurrentCancelsUnsubscribeExactlyOnce() async {
+        // The counters see each removal the pool makes: sixteen racing
+        // cancels must remove the token's observer once, and no other.
+        let center = NotificationCenter()
+        let counters = PoolCounters()
+        let pool = ObserverPool(
+            notificationCenter: center, sweepInterval: nil, sweepScheduler: ManualSweepScheduler(), counters: counters
+        )
+        let others = (0..<3).map { _ in RecordingClient() }
+        for other in others { pool.subscribe(other) }
         let freedOnMain = Locked<[Bool]>([])
         let probe = Locked<DeinitProbe?>(DeinitProbe { freedOnMain.append(MainQueue.isCurrent) })
-        let token = fixture.pool.observe { [probe = probe.current] _, _ in withExtendedLifetime(probe) {} }
+        let token = pool.observe { [probe = probe.current] _, _ in withExtendedLifetime(probe) {} }
         probe.withValue { $0 = nil }
+        #expect(counters.liveObservers == 4)
         await runOffMain {
             DispatchQueue.concurrentPerform(iterations: 16) { _ in token.cancel() }
         }
+        #expect(counters.liveObservers == 3)
+        #expect(pool.count == 3)
         #expect(freedOnMain.current == [true])
-        #expect(fixture.pool.count == 3)
+        KeyboardSimulator(notificationCenter: center).post(.willShow, info: sampleInfo())
+        #expect(others.allSatisfy { $0.events == [.willShow] })
     }
 
     @Test func aCancelOffTheMainQueueLetsGoOfTheHandlerOnTheMainQueue() async {

@@ -76,6 +76,19 @@ struct ObserverPoolKeyboardStateTests {
         #expect(fixture.pool.keyboardState.bottomOverlap(on: screen) == 336)
     }
 
+    @Test(arguments: KeyboardEvent.allCases)
+    func aBadPostNobodyObservesIsReportedWhenItArrives(_ event: KeyboardEvent) {
+        // Before: a post nobody observed was kept undecoded and reported only
+        // when somebody read `keyboardState`, so a pool nobody read never did.
+        let center = NotificationCenter()
+        let reported = Locked<[KeyboardEvent]>([])
+        let pool = ObserverPool(notificationCenter: center, sweepInterval: nil) { event, _ in reported.append(event) }
+        KeyboardSimulator(notificationCenter: center).post(event, userInfo: [KeyboardUserInfoKey.frameEnd: "nonsense"])
+        #expect(reported.current == [event])
+        _ = pool.keyboardState
+        #expect(reported.current == [event], "reading the state reported again")
+    }
+
     @Test func aBadPostLeavesTheStateAlone() {
         let fixture = PoolFixture()
         fixture.keyboard.show(height: 336)

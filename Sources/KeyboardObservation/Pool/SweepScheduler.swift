@@ -22,10 +22,15 @@ package struct DispatchSweepScheduler: SweepScheduler {
     /// The longest, so the deadline arithmetic cannot overflow.
     package static let maximumInterval: TimeInterval = 1e9
 
+    /// `interval` within ``minimumInterval`` and ``maximumInterval``; `NaN` gives the minimum.
+    package static func clampedInterval(_ interval: TimeInterval) -> TimeInterval {
+        interval.isNaN ? minimumInterval : min(max(interval, minimumInterval), maximumInterval)
+    }
+
     package func scheduleRepeating(every interval: TimeInterval, _ action: @escaping @Sendable () -> Void)
         -> @Sendable () -> Void {
-        let seconds = interval.isNaN ? Self.minimumInterval : min(max(interval, Self.minimumInterval), Self.maximumInterval)
-        let tick = RepeatingTick(queue: queue, interval: .nanoseconds(Int(seconds * 1e9)), action: action)
+        let nanoseconds = Int(Self.clampedInterval(interval) * 1e9)
+        let tick = RepeatingTick(queue: queue, interval: .nanoseconds(nanoseconds), action: action)
         tick.schedule()
         return { tick.cancel() }
     }

@@ -64,12 +64,20 @@ struct MisuseTests {
         #expect(client.events == [.willShow, .willShow, .willHide])
     }
 
-    @Test func aHugeSweepIntervalIsScheduledWithoutOverflow() {
-        let pool = ObserverPool(
-            notificationCenter: NotificationCenter(), sweepInterval: .greatestFiniteMagnitude,
-            sweepScheduler: DispatchSweepScheduler(queue: DispatchQueue(label: "misuse.sweeper"))
-        )
-        #expect(pool.sweep() == 0)
+    /// Requested sweep intervals and what the dispatch scheduler uses.
+    nonisolated static let sweepIntervals: [(requested: TimeInterval, used: TimeInterval)] = [
+        (.greatestFiniteMagnitude, DispatchSweepScheduler.maximumInterval),
+        (.infinity, DispatchSweepScheduler.maximumInterval),
+        (1e12, DispatchSweepScheduler.maximumInterval),
+        (30, 30),
+        (0, DispatchSweepScheduler.minimumInterval),
+        (-5, DispatchSweepScheduler.minimumInterval),
+        (.nan, DispatchSweepScheduler.minimumInterval),
+    ]
+
+    @Test(arguments: Self.sweepIntervals)
+    func aDispatchSweepIntervalIsClampedSoItNeitherOverflowsNorSpins(_ interval: TimeInterval, _ expected: TimeInterval) {
+        #expect(DispatchSweepScheduler.clampedInterval(interval) == expected)
     }
 
     @Test func sweepingAnEmptyPoolOrSweepingTwiceFindsNothing() {
