@@ -22,6 +22,16 @@ struct KeyboardRevealBehaviorTests {
         withExtendedLifetime(behavior) {}
     }
 
+    @Test(arguments: [0, 8, 24] as [CGFloat])
+    func theMarginIsKeptBelowTheRevealedField(_ margin: CGFloat) {
+        let scrollView = FakeScrollView()
+        scrollView.keyboardActiveInputFrame = lowField
+        let behavior = KeyboardRevealBehavior(target: scrollView, margin: margin, pool: fixture.pool, animation: .immediate)
+        fixture.keyboard.show(height: 336)
+        #expect(scrollView.keyboardContentOffsetY == 236 + margin)   // 744 + margin - (844 - 336)
+        withExtendedLifetime(behavior) {}
+    }
+
     @Test func visibleFieldIsNotScrolled() {
         let recorder = AnimationRecorder()
         let scrollView = FakeScrollView()

@@ -50,6 +50,31 @@ struct PoolDeliveryTests {
         #expect(client.received.map { Int($0.info.endFrame.minY) } == Array(0..<500))
     }
 
+    @Test func anOffMainPostIsQueuedOnTheMainQueueBeforePostReturns() async {
+        // The main queue is held while another thread posts, then queues a
+        // marker: FIFO puts every delivery before the marker only if each was
+        // queued on the main queue before its `post` returned. A delivery
+        // that first hops through another queue lands behind the marker.
+        let fixture = PoolFixture()
+        let client = RecordingClient(events: [.willChangeFrame])
+        fixture.pool.subscribe(client)
+        let keyboard = fixture.keyboard
+        let seenByMarker = Locked<[Int]>([])
+        DispatchQueue.global().sync {
+            for sequence in 0..<200 {
+                keyboard.post(.willChangeFrame, info: Self.tagged(thread: 0, sequence: sequence))
+            }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    seenByMarker.withValue { $0 = client.received.map { Int($0.info.endFrame.minY) } }
+                }
+            }
+        }
+        #expect(client.received.isEmpty)   // nothing yet: the main queue was held
+        await drainMainQueue()
+        #expect(seenByMarker.current == Array(0..<200))
+    }
+
     @Test func concurrentStormDeliversExactCountsInPerThreadOrder() async {
         let fixture = PoolFixture()
         let steady = (0..<8).map { _ in RecordingClient(events: [.willShow, .willHide, .willChangeFrame]) }

@@ -70,29 +70,32 @@ struct SweeperTests {
         #expect(pool.count == 0)
     }
 
-    @Test func dispatchSchedulerTicksOnItsQueue() async {
+    @Test func dispatchSchedulerTicksOnItsQueueUntilCancelled() async {
         let queue = DispatchQueue(label: "sweep-test")
         let key = DispatchSpecificKey<UInt8>()
         queue.setSpecific(key: key, value: 7)
-        // Each tick records whether it ran on `queue`, which alone carries the key.
+        // Each tick records whether it ran on `queue`, which alone carries the
+        // key; the third tick cancels, from inside the tick, and resumes the
+        // test. (That no tick follows a cancel is `ManualSweepScheduler`'s
+        // contract too, tested without a clock above.)
         let ticks = Locked<[Bool]>([])
-        let cancel = DispatchSweepScheduler(queue: queue).scheduleRepeating(every: 0.001) {
-            ticks.append(DispatchQueue.getSpecific(key: key) == 7)
+        let cancel = Locked<(@Sendable () -> Void)?>(nil)
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            queue.sync {
+                cancel.withValue { stored in
+                    stored = DispatchSweepScheduler(queue: queue).scheduleRepeating(every: 0.001) {
+                        let count = ticks.withValue { ticks in
+                            ticks.append(DispatchQueue.getSpecific(key: key) == 7)
+                            return ticks.count
+                        }
+                        guard count == 3 else { return }
+                        cancel.current?()
+                        continuation.resume()
+                    }
+                }
+            }
         }
-        // Waits for the first tick by polling the queue, with no timing assertion.
-        while ticks.current.isEmpty {
-            await withCheckedContinuation { continuation in queue.async { continuation.resume() } }
-            await Task.yield()
-        }
-        cancel()
-        cancel()
-        await withCheckedContinuation { continuation in queue.async { continuation.resume() } }
-        let seen = ticks.current
-        #expect(!seen.isEmpty)
-        #expect(seen.allSatisfy { $0 })
-        // Cancelled: the queue runs no tick after the one drained above.
-        await withCheckedContinuation { continuation in queue.async { continuation.resume() } }
-        #expect(ticks.current.count == seen.count)
+        #expect(ticks.current == [true, true, true])
     }
 
     @Test func offMainSweepEvictsStraysAndKeepsLiveClients() async {

@@ -55,6 +55,7 @@ private final class RepeatingTick: Sendable {
         queue.asyncAfter(deadline: .now() + interval) { [self] in
             guard !isCancelled.withLock({ $0 }) else { return }
             action()
+            guard !isCancelled.withLock({ $0 }) else { return }
             schedule()
         }
     }

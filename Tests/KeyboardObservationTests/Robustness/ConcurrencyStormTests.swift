@@ -16,9 +16,10 @@ struct ConcurrencyStormTests {
         let center = NotificationCenter()
         let keyboard = KeyboardSimulator(notificationCenter: center)
         let invalid = Locked<[InvalidPost]>([])
+        // The periodic sweeper ticks when the worker below advances time, on that worker's thread.
+        let scheduler = ManualSweepScheduler()
         let pool = ObserverPool(
-            notificationCenter: center, sweepInterval: 0.001,
-            sweepScheduler: DispatchSweepScheduler(queue: DispatchQueue(label: "storm.sweeper")),
+            notificationCenter: center, sweepInterval: 1, sweepScheduler: scheduler,
             onInvalidNotification: invalid.recorder()
         )
         let steady = (0..<3).map { _ in RecordingClient() }
@@ -34,7 +35,7 @@ struct ConcurrencyStormTests {
         workers.append {
             repeat {
                 for client in handedOff.drain() { pool.unsubscribe(client) }
-                _ = pool.sweep()
+                scheduler.advance(by: 1)
                 _ = pool.count
                 yieldThread()
             } while !stop.current
