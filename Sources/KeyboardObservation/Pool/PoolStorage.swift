@@ -44,8 +44,9 @@ final class PoolStorage: Sendable {
 
     @MainActor
     func subscribe(_ client: any KeyboardObservable, to events: KeyboardEventMask) {
+        let observer = WeakClient(client)
         let change = locked.withLock { state in
-            state.isClosed ? (added: false, replacedStray: false) : state.registry.subscribe(client, to: events)
+            state.isClosed ? (added: false, replacedStray: false) : state.registry.subscribe(observer, to: events)
         }
         counters?.count(added: change.added ? 1 : 0, removed: change.replacedStray ? 1 : 0)
     }
@@ -60,12 +61,23 @@ final class PoolStorage: Sendable {
     /// Evicts every observer whose client is gone; returns how many.
     ///
     /// Loading a weak reference gives a strong one, which may turn out to be
-    /// the client's last: the loaded clients are let go after the lock is
-    /// released (a `deinit` may re-enter the pool), and off the main queue on
-    /// the main queue, so a view controller is never deinitialised elsewhere.
+    /// the client's last: off the main queue, the loaded clients are let go
+    /// there, so a view controller is never deinitialised on this thread.
     func sweep() -> Int {
+        let observers = locked.withLock { $0.registry.heldObservers }
+        let keepsLoadedClients = !MainQueue.isCurrent
         var loaded: [AnyObject] = []
-        let evicted = locked.withLock { $0.registry.evictStrays(loadingInto: &loaded) }
+        var strays: [WeakClient] = []
+        for observer in observers {
+            if let client = observer.client {
+                if keepsLoadedClients { loaded.append(client) }
+            } else {
+                strays.append(observer)
+            }
+        }
+        let evicted = locked.withLock { state in
+            strays.reduce(0) { count, stray in count + (state.registry.evict(stray) ? 1 : 0) }
+        }
         MainQueue.release(&loaded)
         counters?.count(removed: evicted)
         return evicted
@@ -119,7 +131,7 @@ final class PoolStorage: Sendable {
     @MainActor
     func deliver(_ event: KeyboardEvent, _ info: KeyboardInfo) {
         let wanted = KeyboardEventMask(event)
-        let recipients = locked.withLock { state -> [ClientRegistry.Subscription] in
+        let recipients = locked.withLock { state -> [WeakClient] in
             guard !state.isClosed else { return [] }
             state.keyboard.apply(event, info: info)
             return state.registry.subscriptionOrder
@@ -137,7 +149,7 @@ final class PoolStorage: Sendable {
     /// observers of live frames with an unanimated `willChangeFrame`.
     @MainActor
     func deliverLiveFrame(_ frame: CGRect) {
-        let (info, recipients) = locked.withLock { state -> (KeyboardInfo?, [ClientRegistry.Subscription]) in
+        let (info, recipients) = locked.withLock { state -> (KeyboardInfo?, [WeakClient]) in
             let before = state.keyboard.state.frame
             guard !state.isClosed, state.keyboard.applyLiveFrame(frame) else { return (nil, []) }
             let last = state.keyboard.lastInfo
@@ -156,23 +168,21 @@ final class PoolStorage: Sendable {
     ///
     /// The one delivery rule, for every kind of subscriber (protocol client,
     /// token, stream, behavior): just before each call the registry is asked,
-    /// under the lock, whether this very subscription still wants `wanted`. An
+    /// under the lock, whether this very observer still wants `wanted`. An
     /// unsubscribe or cancel that returned, on any thread, or a handler
     /// earlier in this fan-out that unsubscribed a client, stops its calls.
     @MainActor
     private func fanOut(
-        _ event: KeyboardEvent, _ info: KeyboardInfo,
-        to recipients: [ClientRegistry.Subscription], wanting wanted: KeyboardEventMask
+        _ event: KeyboardEvent, _ info: KeyboardInfo, to recipients: [WeakClient], wanting wanted: KeyboardEventMask
     ) {
-        for subscription in recipients {
-            switch locked.withLock({ $0.registry.delivery(to: subscription, wanting: wanted) }) {
-            case .call(let client):
-                client.receiveKeyboard(event, info: info)
-            case .skip:
+        for observer in recipients {
+            guard locked.withLock({ $0.registry.isSubscribed(observer, to: wanted) }) else { continue }
+            guard let client = observer.client else {
+                let evicted = locked.withLock { $0.registry.evict(observer) }
+                counters?.count(removed: evicted ? 1 : 0)
                 continue
-            case .evictedStray:
-                counters?.count(removed: 1)
             }
+            client.receiveKeyboard(event, info: info)
         }
     }
 }
