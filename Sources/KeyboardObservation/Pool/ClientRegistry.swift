@@ -41,7 +41,8 @@ struct ClientRegistry {
         return true
     }
 
-    /// Removes `observer` if it is still held (its client is known to be gone); returns whether it did.
+    /// Removes `observer` if it is still the one held for its client (its
+    /// client is known to be gone); returns whether it did.
     mutating func evict(_ observer: WeakClient) -> Bool {
         guard isHeld(observer) else { return false }
         registrations[observer.clientID] = nil
@@ -55,9 +56,6 @@ struct ClientRegistry {
         guard let registration = registrations[observer.clientID] else { return false }
         return registration.observer === observer && registration.events.contains(event)
     }
-
-    /// Every observer held, live and stray, in no particular order.
-    var heldObservers: [WeakClient] { registrations.values.map(\.observer) }
 
     /// Lets go of every observer; returns how many there were.
     mutating func removeAll() -> Int {

@@ -64,7 +64,9 @@ final class PoolStorage: Sendable {
     /// the client's last: off the main queue, the loaded clients are let go
     /// there, so a view controller is never deinitialised on this thread.
     func sweep() -> Int {
-        let observers = locked.withLock { $0.registry.heldObservers }
+        // The subscription order, not the dictionary: its observers lie in
+        // memory in the order they were made, so the walk stays in cache.
+        let observers = locked.withLock { $0.registry.subscriptionOrder }
         let keepsLoadedClients = !MainQueue.isCurrent
         var loaded: [AnyObject] = []
         var strays: [WeakClient] = []
