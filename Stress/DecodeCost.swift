@@ -28,10 +28,10 @@ enum DecodeCost {
     static func run(_ sizes: StressSizes) -> Result {
         let ring = UIKitPayload.ring().shows
         let iterations = sizes.decodeIterations
-        let medians = Measure.interleavedMedians(repetitions: sizes.decodeRepetitions, [
-            { Measure.nanoseconds { validated(ring, iterations) } / Double(iterations) },
-            { Measure.nanoseconds { unchecked(ring, iterations, .swiftCasts) } / Double(iterations) },
-            { Measure.nanoseconds { unchecked(ring, iterations, .nsNumber) } / Double(iterations) },
+        let medians = Measure.medianNanosecondsPerUnit(repetitions: sizes.decodeRepetitions, [
+            Measure.Way(units: iterations) { validated(ring, $0) },
+            Measure.Way(units: iterations) { unchecked(ring, $0, .swiftCasts) },
+            Measure.Way(units: iterations) { unchecked(ring, $0, .nsNumber) },
         ])
         return Result(validatedNanoseconds: medians[0], uncheckedNanoseconds: medians[1], nsNumberNanoseconds: medians[2])
     }

@@ -46,8 +46,8 @@ enum FanoutProfile {
             let floor = FloorWay(clients: count)
             let ways: [FanoutWay] = [pool, baseline, floor]
             let batches = ways.map { batchSize($0, targetNanoseconds: sizes.fanoutBatchNanoseconds) }
-            let medians = Measure.interleavedMedians(repetitions: sizes.fanoutRepetitions, ways.indices.map { index in
-                { Measure.nanoseconds { ways[index].post(batches[index]) } / Double(batches[index]) }
+            let medians = Measure.medianNanosecondsPerUnit(repetitions: sizes.fanoutRepetitions, ways.indices.map { index in
+                Measure.Way(units: batches[index], run: ways[index].post)
             })
             rows.append(Row(
                 clients: count,

@@ -61,6 +61,24 @@ enum Measure {
     }
 }
 
+extension Measure {
+    /// One way of doing the work a timing section compares: how many units
+    /// one sample does, and the work itself, given that count.
+    struct Way {
+        var units: Int
+        var run: (Int) -> Void
+    }
+
+    /// The one runner every timing section uses: each way's median
+    /// thread-CPU nanoseconds per unit, sampled `repetitions` times,
+    /// interleaved (``interleavedMedians(repetitions:_:)``).
+    static func medianNanosecondsPerUnit(repetitions: Int, _ ways: [Way]) -> [Double] {
+        interleavedMedians(repetitions: repetitions, ways.map { way in
+            { nanoseconds { way.run(way.units) } / Double(way.units) }
+        })
+    }
+}
+
 /// Keeps a value alive and opaque to the optimiser.
 @inline(never)
 func blackHole<T>(_ value: T) {

@@ -68,8 +68,8 @@ enum RealisticShow {
             let perCycle = Measure.nanoseconds { way.cycle(4) } / 4
             return min(100_000, max(4, Int(sizes.showBatchNanoseconds / max(perCycle, 1))))
         }
-        return Measure.interleavedMedians(repetitions: sizes.showRepetitions, ways.indices.map { index in
-            { Measure.nanoseconds { ways[index].cycle(batches[index]) } / Double(batches[index]) }
+        return Measure.medianNanosecondsPerUnit(repetitions: sizes.showRepetitions, ways.indices.map { index in
+            Measure.Way(units: batches[index], run: ways[index].cycle)
         })
     }
 

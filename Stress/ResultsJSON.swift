@@ -75,6 +75,8 @@ enum ResultsJSON {
                 "protocol_client_ns_per_event": number(paths.protocolNanoseconds),
                 "observe_ns_per_event": number(paths.observeNanoseconds),
                 "over_protocol_client": number(paths.eventsOverProtocol),
+                "floor_ns_per_event": number(paths.floorNanoseconds),
+                "over_floor": number(paths.eventsOverFloor),
             ]
         }
         if let first = results.firstUse {

@@ -37,15 +37,13 @@ enum SubscribeScaling {
             }
         }
         let pairs = sizes.subscribePairs
-        let medians = Measure.interleavedMedians(repetitions: sizes.subscribeRepetitions, held.map { entry in
-            {
-                Measure.nanoseconds {
-                    for index in 0..<pairs {
-                        let visitor = visitors[index & 1_023]
-                        entry.pool.subscribe(visitor, to: events)
-                        entry.pool.unsubscribe(visitor)
-                    }
-                } / Double(pairs)
+        let medians = Measure.medianNanosecondsPerUnit(repetitions: sizes.subscribeRepetitions, held.map { entry in
+            Measure.Way(units: pairs) { pairs in
+                for index in 0..<pairs {
+                    let visitor = visitors[index & 1_023]
+                    entry.pool.subscribe(visitor, to: events)
+                    entry.pool.unsubscribe(visitor)
+                }
             }
         })
         withExtendedLifetime(held) {}
