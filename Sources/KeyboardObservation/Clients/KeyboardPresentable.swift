@@ -45,11 +45,15 @@ public protocol KeyboardPresentable: KeyboardObservable {
 extension KeyboardPresentable {
     /// Builds the payload and calls the matching method; other events are ignored.
     public func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {
-        guard event == .willShow || event == .willHide, let payload = try? Payload(info) else { return }
-        if event == .willShow {
+        switch event {
+        case .willShow:
+            guard let payload = try? Payload(info) else { return }
             keyboardWillBeShown(payload)
-        } else {
+        case .willHide:
+            guard let payload = try? Payload(info) else { return }
             keyboardWillBeHidden(payload)
+        case .didShow, .didHide, .willChangeFrame, .didChangeFrame:
+            break
         }
     }
 }

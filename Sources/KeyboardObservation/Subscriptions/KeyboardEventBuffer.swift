@@ -52,7 +52,10 @@ struct KeyboardEventBuffer<Waiter> {
     }
 
     private static func isFrameChange(_ event: KeyboardEvent) -> Bool {
-        event == .willChangeFrame || event == .didChangeFrame
+        switch event {
+        case .willChangeFrame, .didChangeFrame: true
+        case .willShow, .didShow, .willHide, .didHide: false
+        }
     }
 }
 

@@ -12,13 +12,17 @@ open class KeyboardLayoutConstraint: NSLayoutConstraint {
     /// The behavior underneath; `nil` until attached, or when neither item encloses the other.
     public private(set) var keyboardBehavior: KeyboardConstraintBehavior?
 
+    /// Renamed ``keyboardBehavior``, Apple's spelling.
+    @available(*, deprecated, renamed: "keyboardBehavior")
+    public var keyboardBehaviour: KeyboardConstraintBehavior? { keyboardBehavior }
+
     /// Attaches to ``ObserverPool/shared`` once the nib has loaded.
     open override func awakeFromNib() {
         super.awakeFromNib()
-        // NB: SDKs disagree on awakeFromNib's isolation: the iOS 16.5 and 17.4
-        // SDKs import it nonisolated (an NSObject category method), others
-        // main-actor isolated. This override inherits either; nibs load on
-        // the main thread, so asserting the main actor is right under both.
+        // NB: `awakeFromNib` is an NSObject category method that every SDK
+        // checked (iOS 16.4 through 26.2, Mac Catalyst) imports nonisolated,
+        // so this override is nonisolated too. Nibs load on the main thread,
+        // so asserting the main actor here is sound.
         MainActor.assumeIsolated {
             attachToKeyboard()
         }
