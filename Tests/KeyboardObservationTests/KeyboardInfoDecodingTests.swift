@@ -60,13 +60,13 @@ struct KeyboardInfoDecodingTests {
         let cases: [(String, Any)] = [
             (Key.frameEnd, "not a rect"),
             (Key.frameEnd, NSNumber(value: 336)),          // an NSNumber is an NSValue: must not be read as a rect
-            (Key.frameEnd, NSValue(point: CGPoint(x: 1, y: 2))),
+            (Key.frameEnd, BoxedValue.point(CGPoint(x: 1, y: 2))),
             (Key.frameEnd, [0, 508, 390, 336]),
             (Key.frameBegin, NSNull()),
             (Key.animationDuration, "0.25"),
             (Key.animationDuration, [0.25]),
             (Key.animationCurve, "7"),
-            (Key.animationCurve, NSValue(rect: rect)),
+            (Key.animationCurve, BoxedValue.rect(rect)),
             (Key.isLocal, "yes"),
         ]
         for (key, value) in cases {
@@ -78,9 +78,9 @@ struct KeyboardInfoDecodingTests {
 
     @Test func invalidValuesAreErrorsNamingTheKey() {
         let cases: [(String, Any)] = [
-            (Key.frameEnd, NSValue(rect: CGRect(x: CGFloat.nan, y: 0, width: 390, height: 336))),
-            (Key.frameEnd, NSValue(rect: CGRect(x: 0, y: CGFloat.infinity, width: 390, height: 336))),
-            (Key.frameBegin, NSValue(rect: CGRect(x: 0, y: 0, width: -CGFloat.infinity, height: 336))),
+            (Key.frameEnd, BoxedValue.rect(CGRect(x: CGFloat.nan, y: 0, width: 390, height: 336))),
+            (Key.frameEnd, BoxedValue.rect(CGRect(x: 0, y: CGFloat.infinity, width: 390, height: 336))),
+            (Key.frameBegin, BoxedValue.rect(CGRect(x: 0, y: 0, width: -CGFloat.infinity, height: 336))),
             (Key.frameBegin, CGRect(x: 0, y: 0, width: 390, height: CGFloat.nan)),
             (Key.animationDuration, NSNumber(value: -0.25)),
             (Key.animationDuration, NSNumber(value: Double.nan)),
@@ -98,7 +98,7 @@ struct KeyboardInfoDecodingTests {
     }
 
     @Test func missingOptionalKeysTakeTheDocumentedDefaults() throws {
-        let info = try KeyboardInfo(userInfo: [Key.frameEnd: NSValue(rect: rect)])
+        let info = try KeyboardInfo(userInfo: [Key.frameEnd: BoxedValue.rect(rect)])
         #expect(info.beginFrame == rect)
         #expect(info.endFrame == rect)
         #expect(info.animationDuration == KeyboardInfo.defaultAnimationDuration)
@@ -129,7 +129,7 @@ struct KeyboardInfoDecodingTests {
 
     @Test func zeroDurationAndHugeFramesAreValid() throws {
         let huge = CGRect(x: -1e300, y: 1e300, width: 1e300, height: 0)
-        let info = try KeyboardInfo(userInfo: [Key.frameEnd: NSValue(rect: huge), Key.animationDuration: NSNumber(value: 0)])
+        let info = try KeyboardInfo(userInfo: [Key.frameEnd: BoxedValue.rect(huge), Key.animationDuration: NSNumber(value: 0)])
         #expect(info.endFrame == huge)
         #expect(info.animationDuration == 0)
     }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import KeyboardObservation
 import KeyboardObservationTesting
@@ -17,12 +16,12 @@ private final class LoginScreen: CommonKeyboardPresentable {
 
 private struct Lift: KeyboardPayload {
     /// Heights whose payload threw, across tests (they run in parallel).
-    static let failures = Mutex<[CGFloat]>([])
+    static let failures = Locked<[CGFloat]>([])
     struct TooShort: Error {}
     let height: CGFloat
     init(_ info: KeyboardInfo) throws {
         guard info.endFrame.height >= 100 else {
-            Lift.failures.withLock { $0.append(info.endFrame.height) }
+            Lift.failures.append(info.endFrame.height)
             throw TooShort()
         }
         height = info.endFrame.height
@@ -94,7 +93,7 @@ struct PresentableTests {
         easy.subscribeOnKeyboardNotifications(in: fixture.pool)
         fixture.keyboard.show(height: 44)
         #expect(picky.lifts.isEmpty)
-        #expect(Lift.failures.withLock { $0.contains(44) })
+        #expect(Lift.failures.current.contains(44))
         #expect(easy.infos.count == 1)
         #expect(easy.infos.first?.endFrame.height == 44)
     }

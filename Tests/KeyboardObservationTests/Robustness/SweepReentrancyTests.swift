@@ -28,7 +28,7 @@ private final class ReenteringClient: KeyboardObservable {
 /// fails by reaching its time limit.
 @MainActor
 struct SweepReentrancyTests {
-    @available(macOS 13.0, *)
+    @available(macOS 13.0, iOS 16.0, macCatalyst 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test(.timeLimit(.minutes(1)))
     func clientsReleasedElsewhereDuringMainQueueSweepsMayTouchThePoolFromDeinit() async {
         let pool = ObserverPool(notificationCenter: NotificationCenter(), sweepInterval: nil)

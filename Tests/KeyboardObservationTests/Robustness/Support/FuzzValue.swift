@@ -65,7 +65,7 @@ func boxedRect(_ rect: CGRect) -> NSValue {
     #if canImport(UIKit)
     NSValue(cgRect: rect)
     #else
-    NSValue(rect: rect)
+    BoxedValue.rect(rect)
     #endif
 }
 

@@ -40,10 +40,10 @@ extension FuzzValueGenerator {
 
     private static let oddValues: [@Sendable () -> (Any, String)] = [
         { (NSNull(), "NSNull") },
-        { (NSValue(point: CGPoint(x: 1, y: 2)), "NSValue(point:)") },
-        { (NSValue(size: CGSize(width: 390, height: 336)), "NSValue(size:)") },
+        { (BoxedValue.point(CGPoint(x: 1, y: 2)), "NSValue(point:)") },
+        { (BoxedValue.size(CGSize(width: 390, height: 336)), "NSValue(size:)") },
         { (NSValue(range: NSRange(location: 1, length: 2)), "NSValue(range:)") },
-        { (NSValue(edgeInsets: NSEdgeInsets(top: 0, left: 508, bottom: 390, right: 336)), "NSValue(edgeInsets:)") },
+        { (BoxedValue.fourDoubles(0, 508, 390, 336), "four doubles, a rect's size (edge insets)") },
         { var double = 336.0; return (NSValue(bytes: &double, objCType: "d"), "NSValue(bytes: Double, objCType: d)") },
         { var integer: Int64 = 7; return (NSValue(bytes: &integer, objCType: "q"), "NSValue(bytes: Int64, objCType: q)") },
         { var point = CGPoint(x: 1, y: 2); return (NSValue(bytes: &point, objCType: "{CGPoint=dd}"), "NSValue(bytes: CGPoint)") },

@@ -70,7 +70,7 @@ struct FuzzValueGenerator {
             var copy = rect
             let value = NSValue(bytes: &copy, objCType: rectObjCType)
             return FuzzValue(value: value, meaning: .rect(rect), label: "NSValue(bytes: \(rect))")
-        default: return FuzzValue(value: boxedRect(rect), meaning: .rect(rect), label: "NSValue(rect: \(rect))")
+        default: return FuzzValue(value: boxedRect(rect), meaning: .rect(rect), label: "BoxedValue.rect(\(rect))")
         }
     }
 
