@@ -12,7 +12,11 @@
 # before its fence (invisible on GitHub and in DocC):
 #
 #   (none)                       a whole Swift file: declarations at top level
-#                                (classes, structs, @Test functions);
+#                                (classes, structs, @Test functions). A block
+#                                that shows its own `import` lines is compiled
+#                                as written, alone, with only those imports
+#                                (what a reader pasting it into a new file
+#                                gets); one without them sees the prelude;
 #   <!-- snippet: body -->       statements: the body of a method of
 #                                `SnippetScreen`, a view controller with the
 #                                views and behavior properties recipes use
@@ -25,7 +29,7 @@
 #                                the toolchain's PackageDescription;
 #   <!-- snippet: skip: why -->  not compiled (say why); listed in the output.
 #
-# Every block also sees .ci/snippets/Prelude.swift: `import UIKit`,
+# Every other block also sees .ci/snippets/Prelude.swift: `import UIKit`,
 # `import KeyboardObservation`, Foundation, the context classes above, and the
 # UIKit API snippets use beyond the stand-in (add it there). `@IBOutlet` is
 # removed before compiling (it needs the Objective-C runtime), otherwise the
@@ -99,6 +103,7 @@ wrap() {
     sed -i -E 's/@IBOutlet[[:space:]]+//' "$body"
     {
         case $mode in
+            verbatim) ;;
             file) echo "import UIKit"; echo "import KeyboardObservation" ;;
             body) echo "import UIKit"; echo "import KeyboardObservation"
                   echo "extension SnippetScreen {"; echo "func snippet$n() {" ;;
@@ -135,10 +140,15 @@ while IFS=$'\t' read -r n mode file line; do
             skipped=$((skipped + 1))
             continue ;;
         file | body | members)
+            prelude=(.ci/snippets/Prelude.swift)
+            if [[ $mode == file ]] && grep -qE '^[[:space:]]*import[[:space:]]' "$work/blocks/$n.swift" 2>/dev/null; then
+                mode=verbatim
+                prelude=()
+            fi
             wrap "$n" "$mode" "$file" "$line"
             status=0
             swiftc -typecheck -parse-as-library -module-name "Snippet$n" "${flags[@]}" \
-                .ci/snippets/Prelude.swift "$work/blocks/wrapped-$n.swift" >"$log" 2>&1 || status=$? ;;
+                "${prelude[@]}" "$work/blocks/wrapped-$n.swift" >"$log" 2>&1 || status=$? ;;
         manifest)
             wrap "$n" "$mode" "$file" "$line"
             status=0

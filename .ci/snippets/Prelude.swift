@@ -12,19 +12,6 @@ import UIKit
 
 // MARK: - UIKit beyond the stand-in
 
-// UIKit/UIViewController.h: NS_SWIFT_UI_ACTOR @interface UIViewController : UIResponder
-@MainActor @preconcurrency
-open class UIViewController: UIResponder {
-    // Swift: var view: UIView!
-    open var view: UIView! {
-        get { fatalError() }
-        set { fatalError() }
-    }
-    open func viewDidLoad() { fatalError() }
-    @available(iOS 13.0, *)
-    open func viewIsAppearing(_ animated: Bool) { fatalError() }
-}
-
 // UIKit/UITableView.h: @interface UITableView : UIScrollView
 @MainActor @preconcurrency
 open class UITableView: UIScrollView {}
