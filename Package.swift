@@ -10,11 +10,18 @@ let package = Package(
     products: [
         .library(name: "KeyboardObservation", targets: ["KeyboardObservation"]),
         .library(name: "KeyboardObservationTesting", targets: ["KeyboardObservationTesting"]),
+        // NB: its own product, so apps that use only UIKit link nothing new;
+        // its model needs Observation (iOS 17), its modifiers iOS 15.
+        .library(name: "KeyboardObservationSwiftUI", targets: ["KeyboardObservationSwiftUI"]),
     ],
     targets: [
         .target(name: "KeyboardObservation"),
         .target(
             name: "KeyboardObservationTesting",
+            dependencies: ["KeyboardObservation"]
+        ),
+        .target(
+            name: "KeyboardObservationSwiftUI",
             dependencies: ["KeyboardObservation"]
         ),
         // NB: an executable target, not a product: `swift run -c release Stress`
@@ -27,6 +34,10 @@ let package = Package(
         .testTarget(
             name: "KeyboardObservationTests",
             dependencies: ["KeyboardObservation", "KeyboardObservationTesting"]
+        ),
+        .testTarget(
+            name: "KeyboardObservationSwiftUITests",
+            dependencies: ["KeyboardObservationSwiftUI", "KeyboardObservation", "KeyboardObservationTesting"]
         ),
     ],
     swiftLanguageModes: [.v6]

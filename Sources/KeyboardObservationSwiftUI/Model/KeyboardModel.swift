@@ -1,0 +1,64 @@
+#if canImport(Observation)
+import KeyboardObservation
+import Observation
+
+/// The keyboard as observable state, for SwiftUI and anything else that
+/// uses Observation: one per screen, or one in the environment of many.
+///
+/// It starts from the pool's current keyboard (a screen created over an open
+/// keyboard sees it at once) and follows every change, the frames of an
+/// interactive dismissal included. ``state`` is assigned only when it really
+/// changes, so a view that reads it re-renders only then: not for a
+/// did-event that echoes its will-event, not for the same frame again, not
+/// for a frame change while the keyboard is hidden.
+///
+/// ```swift
+/// struct ComposerScreen: View {
+///     @State private var keyboard = KeyboardModel()
+///     var body: some View {
+///         TabBar()
+///             .opacity(keyboard.state.isShown ? 0 : 1)
+///             .animation(.keyboard(keyboard.lastChange), value: keyboard.state)
+///     }
+/// }
+/// ```
+///
+/// What the keyboard covers of a given view depends on where that view is
+/// on screen: measure it with `keyboardPadding(pool:)`,
+/// `onKeyboardOverlapChange(pool:perform:)` or
+/// `measuresKeyboardOverlap(pool:)` rather than from the keyboard's height.
+/// Releasing the model leaves nothing subscribed in its pool.
+@available(iOS 17.0, macCatalyst 17.0, macOS 14.0, visionOS 1.0, *)
+@MainActor @Observable
+public final class KeyboardModel {
+    /// The pool's keyboard state, live frames included; assigned only when
+    /// it changes, so a view that reads it re-renders only for a real change.
+    public private(set) var state: KeyboardState
+
+    /// The payload of the post that last changed ``state``, whose timing a
+    /// view animates with (`Animation.keyboard(_:)`); a frame of an
+    /// interactive dismissal has a zero duration. `nil` until the first
+    /// change. Not observed: it changes together with ``state``.
+    @ObservationIgnored public private(set) var lastChange: KeyboardInfo?
+
+    @ObservationIgnored private var subscription: KeyboardSubscription?
+
+    /// Follows `pool` from its current state.
+    ///
+    /// - Parameter pool: The pool to follow; ``ObserverPool/shared`` by default.
+    public init(pool: ObserverPool = .shared) {
+        state = pool.keyboardState
+        subscription = pool.observe(followingLiveFrames: true) { [weak self, weak pool] _, info in
+            guard let self, let pool else { return }
+            follow(pool.keyboardState, changedBy: info)
+        }
+    }
+
+    /// Assigns the pool's state only when it differs from the one held.
+    private func follow(_ newState: KeyboardState, changedBy info: KeyboardInfo) {
+        guard newState != state else { return }
+        lastChange = info
+        state = newState
+    }
+}
+#endif

@@ -1,0 +1,135 @@
+#if canImport(Observation)
+import Foundation
+import Observation
+import Testing
+@testable import KeyboardObservation
+@testable import KeyboardObservationSwiftUI
+import KeyboardObservationTesting
+
+/// `KeyboardModel` driven by UIKit's posts (through `KeyboardSimulator`),
+/// watched the way SwiftUI watches it: `withObservationTracking` on `state`.
+/// (Each test carries the model's availability: Swift Testing takes it on
+/// functions, not on a suite.)
+@MainActor
+struct KeyboardModelTests {
+    private let center = NotificationCenter()
+    private let pool: ObserverPool
+    private let keyboard: KeyboardSimulator
+    private let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+    init() {
+        pool = ObserverPool(notificationCenter: center, sweepInterval: nil)
+        keyboard = KeyboardSimulator(notificationCenter: center)
+    }
+
+    /// Whether `action` invalidates a view that read `model.state` before it.
+    @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, visionOS 1.0, *)
+    private func invalidates(_ model: KeyboardModel, _ action: () -> Void) -> Bool {
+        let invalidated = LockIsolated(false)
+        withObservationTracking {
+            _ = model.state
+        } onChange: {
+            invalidated.withLock { $0 = true }
+        }
+        action()
+        return invalidated.withLock { $0 }
+    }
+
+    private func info(_ frame: CGRect, duration: TimeInterval = 0.25) -> KeyboardInfo {
+        KeyboardInfo(beginFrame: frame, endFrame: frame, animationDuration: duration, animationCurve: .keyboard,
+                     isLocal: true)
+    }
+
+    private func docked(_ height: CGFloat) -> CGRect {
+        CGRect(x: 0, y: 844 - height, width: 390, height: height)
+    }
+
+    @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, visionOS 1.0, *)
+    @Test func startsFromThePoolsCurrentKeyboard() {
+        keyboard.show(height: 336)
+        let model = KeyboardModel(pool: pool)   // created over an open keyboard
+        #expect(model.state.isShown)
+        #expect(model.state.bottomOverlap(on: screen) == 336)
+        #expect(model.lastChange == nil)
+    }
+
+    @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, visionOS 1.0, *)
+    @Test func aShowInvalidatesOnceAndItsEchoesNot() {
+        let model = KeyboardModel(pool: pool)
+        keyboard.show(height: 300)
+        keyboard.hide()
+        let frame = docked(336)
+        // UIKit's four posts of the next show, one at a time.
+        #expect(!invalidates(model) { keyboard.post(.willChangeFrame, info: info(frame)) })   // hidden: nothing
+        #expect(invalidates(model) { keyboard.post(.willShow, info: info(frame)) })
+        #expect(!invalidates(model) { keyboard.post(.didChangeFrame, info: info(frame)) })
+        #expect(!invalidates(model) { keyboard.post(.didShow, info: info(frame)) })
+        #expect(model.state.bottomOverlap(on: screen) == 336)
+    }
+
+    @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, visionOS 1.0, *)
+    @Test func theSameKeyboardAgainDoesNotInvalidate() {
+        let model = KeyboardModel(pool: pool)
+        keyboard.show(height: 336)
+        #expect(!invalidates(model) { keyboard.show(height: 336) })   // focus moved to another field
+        #expect(invalidates(model) { keyboard.show(height: 380) })    // the predictive bar appeared
+    }
+
+    @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, visionOS 1.0, *)
+    @Test func anInteractiveDismissalIsFollowedFrameByFrame() {
+        let model = KeyboardModel(pool: pool)
+        keyboard.show(height: 336)
+        #expect(invalidates(model) { keyboard.drag(height: 200) })
+        #expect(model.state.bottomOverlap(on: screen) == 200)
+        #expect(model.lastChange?.animationDuration == 0)   // the finger is the animation
+        #expect(!invalidates(model) { keyboard.drag(height: 200) })   // the same frame again
+        #expect(invalidates(model) { keyboard.show(height: 336) })    // springs back
+        #expect(model.state.bottomOverlap(on: screen) == 336)
+        #expect(model.lastChange?.animationDuration == 0.25)
+    }
+
+    @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, visionOS 1.0, *)
+    @Test func aHideInvalidatesAndNothingAfterItDoes() {
+        let model = KeyboardModel(pool: pool)
+        keyboard.show(height: 336)
+        #expect(invalidates(model) { keyboard.hide() })
+        #expect(!model.state.isShown)
+        #expect(!invalidates(model) { keyboard.post(.willChangeFrame, info: info(docked(300))) })
+        #expect(!invalidates(model) { keyboard.drag(height: 120) })
+    }
+
+    @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, visionOS 1.0, *)
+    @Test func aLoneDidHideIsNews() {
+        let model = KeyboardModel(pool: pool)
+        keyboard.show(height: 216)
+        #expect(invalidates(model) { keyboard.post(.didHide, info: info(CGRect(x: 0, y: 844, width: 390, height: 216))) })
+        #expect(!model.state.isShown)
+    }
+
+    @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, visionOS 1.0, *)
+    @Test func aReleasedModelLeavesNothingSubscribed() {
+        weak var probe: KeyboardModel?
+        do {
+            let model = KeyboardModel(pool: pool)
+            probe = model
+            #expect(pool.count == 1)
+        }
+        #expect(probe == nil)
+        #expect(pool.count == 0)
+        keyboard.show(height: 336)   // reaches nobody, and nothing traps
+    }
+
+    @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, visionOS 1.0, *)
+    @Test func aModelDoesNotKeepItsPoolAlive() {
+        weak var poolProbe: ObserverPool?
+        var model: KeyboardModel?
+        do {
+            let pool = ObserverPool(notificationCenter: NotificationCenter(), sweepInterval: nil)
+            poolProbe = pool
+            model = KeyboardModel(pool: pool)
+        }
+        #expect(poolProbe == nil)
+        #expect(model?.state.isShown == false)
+    }
+}
+#endif
