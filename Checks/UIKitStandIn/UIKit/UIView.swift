@@ -93,6 +93,9 @@ open class UIView: UIResponder, UICoordinateSpace {
     // - (void)layoutSubviews;    // override point. called by layoutIfNeeded automatically. As of iOS 6.0, when constraints-based layout is used the base implementation applies the constraints-based layout, otherwise it does nothing.
     open func layoutSubviews() { fatalError() }
 
+    // - (void)didMoveToWindow;
+    open func didMoveToWindow() { fatalError() }
+
     // @property (nonatomic,readonly) UIEdgeInsets safeAreaInsets API_AVAILABLE(ios(11.0),tvos(11.0));
     @available(iOS 11.0, tvOS 11.0, *)
     open var safeAreaInsets: UIEdgeInsets { fatalError() }

@@ -1,0 +1,43 @@
+// @_typeEraser(AnyView) @preconcurrency @MainActor public protocol View {
+//   associatedtype Body : SwiftUI.View
+//   @SwiftUI.ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+// }
+@available(iOS 13.0, *)
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+// extension Never : SwiftUI.View { public typealias Body = Swift.Never; public var body: Swift.Never { get } }
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+// @frozen public struct EmptyView : SwiftUI.View { @inlinable public init(); public typealias Body = Swift.Never }
+@frozen
+public struct EmptyView: View {
+    public init() {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+// @resultBuilder public struct ViewBuilder {
+//   public static func buildExpression<Content>(_ content: Content) -> Content where Content : SwiftUI.View
+//   public static func buildBlock() -> SwiftUI.EmptyView
+//   public static func buildBlock<Content>(_ content: Content) -> Content where Content : SwiftUI.View
+// }
+@resultBuilder
+public struct ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { fatalError() }
+    public static func buildBlock() -> EmptyView { fatalError() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { fatalError() }
+}
+
+/// What the stand-in's modifiers return behind `some View`; never run.
+public struct _StandInModifiedView<Content: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+    nonisolated public init() {}
+}

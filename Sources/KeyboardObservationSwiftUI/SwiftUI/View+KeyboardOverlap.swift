@@ -1,0 +1,83 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import KeyboardObservation
+import SwiftUI
+
+@available(iOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
+extension View {
+    /// Pads this view's bottom by the part of it the keyboard covers, above
+    /// its safe area, following the keyboard: animated with it on show and
+    /// hide, frame by frame while the user drags it down (iOS 15+, once a
+    /// scroll view on screen dismisses interactively).
+    ///
+    /// SwiftUI's own keyboard avoidance is turned off for this view, so the
+    /// keyboard is not counted twice. The overlap is this view's, measured on
+    /// screen: right in sheets, Split View, Slide Over and Stage Manager
+    /// windows, and zero under a floating keyboard.
+    ///
+    /// ```swift
+    /// VStack(spacing: 0) {
+    ///     ScrollView { MessageList() }
+    ///         .scrollDismissesKeyboard(.interactively)
+    ///     ComposerBar()
+    /// }
+    /// .keyboardPadding()
+    /// ```
+    ///
+    /// - Parameter pool: The pool to follow; ``ObserverPool/shared`` by default.
+    /// - Returns: A view that keeps its content above the keyboard.
+    public func keyboardPadding(pool: ObserverPool = .shared) -> some View {
+        modifier(KeyboardOverlapReader(pool: pool, padsContent: true, action: nil))
+    }
+
+    /// Measures what the keyboard covers of this view, live, and hands it to
+    /// the views inside as ``SwiftUI/EnvironmentValues/keyboardOverlap``.
+    /// SwiftUI's own keyboard avoidance is left as it is.
+    ///
+    /// - Parameter pool: The pool to follow; ``ObserverPool/shared`` by default.
+    /// - Returns: A view whose content can read the overlap from the environment.
+    public func measuresKeyboardOverlap(pool: ObserverPool = .shared) -> some View {
+        modifier(KeyboardOverlapReader(pool: pool, padsContent: false, action: nil))
+    }
+
+    /// Calls `action` with what the keyboard covers of this view, now and
+    /// each time it changes (inside the keyboard's animation).
+    ///
+    /// ```swift
+    /// .onKeyboardOverlapChange { overlap in isTabBarHidden = overlap.coveredHeight > 0 }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - pool: The pool to follow; ``ObserverPool/shared`` by default.
+    ///   - action: Called on the main actor with the new overlap.
+    /// - Returns: A view that reports its overlap.
+    public func onKeyboardOverlapChange(
+        pool: ObserverPool = .shared, perform action: @escaping @MainActor (KeyboardOverlap) -> Void
+    ) -> some View {
+        modifier(KeyboardOverlapReader(pool: pool, padsContent: false, action: action))
+    }
+}
+
+/// The one modifier behind the three: a probe behind the view, the overlap
+/// in state, and what ``KeyboardPadding`` decides to do with it.
+@available(iOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
+struct KeyboardOverlapReader: ViewModifier {
+    let pool: ObserverPool
+    let padsContent: Bool
+    let action: (@MainActor (KeyboardOverlap) -> Void)?
+    @State private var overlap = KeyboardOverlap(coveredHeight: 0, contentInset: 0)
+
+    func body(content: Content) -> some View {
+        let padding = KeyboardPadding(overlap: overlap, padsContent: padsContent)
+        content
+            .padding(.bottom, padding.bottom)
+            .background {
+                KeyboardOverlapProbe(pool: pool) { newOverlap in
+                    overlap = newOverlap
+                    action?(newOverlap)
+                }
+            }
+            .ignoresSafeArea(padding.ignoresKeyboardSafeArea ? .keyboard : [], edges: .bottom)
+            .environment(\.keyboardOverlap, overlap)
+    }
+}
+#endif
