@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # CI: every ```swift block in README.md, docs/*.md and the DocC articles
 # (Sources/*/*.docc/*.md) is type-checked against the library as an iOS app
-# sees it: KeyboardObservation and KeyboardObservationTesting compiled with the
-# UIKit stand-in visible (Checks/UIKitStandIn, as .ci/uikit-typecheck.sh does,
+# sees it: KeyboardObservation, KeyboardObservationTesting and
+# KeyboardObservationSwiftUI compiled with the UIKit and SwiftUI stand-ins
+# (Checks/SwiftUIStandIn) visible (Checks/UIKitStandIn, as .ci/uikit-typecheck.sh does,
 # with -package-name KeyboardObservation), then each block compiled on its own,
 # as a client module would be (public API only), in Swift 6 mode with the
 # manifest's upcoming features. Any error fails; so does any warning except
@@ -57,7 +58,8 @@ echo "-- building the stand-ins and the library against them"
 for name in Darwin UIKit; do
     build_standin "$modules" "$name" "$standin/$name"/*.swift
 done
-for target in KeyboardObservation KeyboardObservationTesting; do
+build_standin "$modules" SwiftUI -I "$modules" Checks/SwiftUIStandIn/SwiftUI/*.swift
+for target in KeyboardObservation KeyboardObservationTesting KeyboardObservationSwiftUI; do
     files=()
     while IFS= read -r file; do files+=("$file"); done \
         < <(find "Sources/$target" -name '*.swift' | LC_ALL=C sort)

@@ -28,11 +28,29 @@ public struct EmptyView: View {
 //   public static func buildBlock() -> SwiftUI.EmptyView
 //   public static func buildBlock<Content>(_ content: Content) -> Content where Content : SwiftUI.View
 // }
+//   public static func buildIf<Content>(_ content: Content?) -> Content? where Content : SwiftUI.View
+//   public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> SwiftUI.TupleView<(C0, C1)> where C0 : SwiftUI.View, C1 : SwiftUI.View
+// }
 @resultBuilder
 public struct ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { fatalError() }
     public static func buildBlock() -> EmptyView { fatalError() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { fatalError() }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { fatalError() }
+    public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> { fatalError() }
+}
+
+// @frozen public struct TupleView<T> : SwiftUI.View
+@frozen
+public struct TupleView<T>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+// extension Swift.Optional : SwiftUI.View where Wrapped : SwiftUI.View
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
 }
 
 /// What the stand-in's modifiers return behind `some View`; never run.

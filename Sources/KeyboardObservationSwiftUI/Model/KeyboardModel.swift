@@ -45,7 +45,7 @@ public final class KeyboardModel {
 
     /// Follows `pool` from its current state.
     ///
-    /// - Parameter pool: The pool to follow; ``ObserverPool/shared`` by default.
+    /// - Parameter pool: The pool to follow; `ObserverPool.shared` by default.
     public init(pool: ObserverPool = .shared) {
         state = pool.keyboardState
         subscription = pool.observe(followingLiveFrames: true) { [weak self, weak pool] _, info in

@@ -23,17 +23,17 @@ extension View {
     /// .keyboardPadding()
     /// ```
     ///
-    /// - Parameter pool: The pool to follow; ``ObserverPool/shared`` by default.
+    /// - Parameter pool: The pool to follow; `ObserverPool.shared` by default.
     /// - Returns: A view that keeps its content above the keyboard.
     public func keyboardPadding(pool: ObserverPool = .shared) -> some View {
         modifier(KeyboardOverlapReader(pool: pool, padsContent: true, action: nil))
     }
 
     /// Measures what the keyboard covers of this view, live, and hands it to
-    /// the views inside as ``SwiftUI/EnvironmentValues/keyboardOverlap``.
+    /// the views inside as `EnvironmentValues.keyboardOverlap`.
     /// SwiftUI's own keyboard avoidance is left as it is.
     ///
-    /// - Parameter pool: The pool to follow; ``ObserverPool/shared`` by default.
+    /// - Parameter pool: The pool to follow; `ObserverPool.shared` by default.
     /// - Returns: A view whose content can read the overlap from the environment.
     public func measuresKeyboardOverlap(pool: ObserverPool = .shared) -> some View {
         modifier(KeyboardOverlapReader(pool: pool, padsContent: false, action: nil))
@@ -47,7 +47,7 @@ extension View {
     /// ```
     ///
     /// - Parameters:
-    ///   - pool: The pool to follow; ``ObserverPool/shared`` by default.
+    ///   - pool: The pool to follow; `ObserverPool.shared` by default.
     ///   - action: Called on the main actor with the new overlap.
     /// - Returns: A view that reports its overlap.
     public func onKeyboardOverlapChange(
