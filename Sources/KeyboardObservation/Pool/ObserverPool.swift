@@ -29,8 +29,9 @@ public final class ObserverPool: Sendable {
     // `Sendable`. Invariant: assigned once in `init`, read once in `deinit`,
     // where nothing else can reach the pool any more; removing an observer
     // is thread-safe in NotificationCenter. A breach shows under the thread
-    // sanitizer (.ci/tsan.sh) in `LeakTests`, which release pools off the
-    // main thread while their center posts.
+    // sanitizer (.ci/tsan.sh) in `ConcurrencyStormTests`
+    // (`poolsReleasedWhileOtherThreadsPostDeliverNothingAfterRelease`), which
+    // releases pools while other threads post on their center.
     private nonisolated(unsafe) let registrations: [any NSObjectProtocol]
     private let cancelSweeper: (@Sendable () -> Void)?
 
