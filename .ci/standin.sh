@@ -3,6 +3,7 @@
 #
 #   standin_features              the manifest's upcoming features, one a line
 #   build_standin DIR NAME FILES  builds module NAME into DIR/NAME.swiftmodule
+#   run_negative_cases DIR        checks every negative case in DIR (below)
 #
 # Compiler output goes to files, never to /dev/null: swiftc deletes its -o file
 # when a compile with -emit-module fails, and as root that is /dev/null itself.
@@ -33,4 +34,42 @@ build_standin() {
         echo "FAIL: the $name stand-in does not build cleanly" >&2
         exit 1
     fi
+}
+
+# Each negative case is a small client of a stand-in (and of the library)
+# that compiles as written; its first lines name the diagnostic expected once
+# `-DMISTAKE` switches its marked mistake on:
+#   // expect: <text that must follow "error: " in the compiler's output>
+# Compiled to SIL, so the mandatory diagnostics (region isolation, "sending")
+# run too. Uses the caller's `flags` and `work`; adds to its `failures`.
+run_negative_cases() {
+    local dir=$1 case name expected log
+    for case in "$dir"/*.swift; do
+        name=$(basename "$case")
+        expected=$(sed -n 's|^// expect: ||p' "$case" | head -n 1)
+        if [[ -z "$expected" ]]; then
+            echo "FAIL $name: no '// expect:' line" >&2
+            failures=$((failures + 1))
+            continue
+        fi
+        log="$work/$name.log"
+        if ! swiftc -emit-sil -module-name NegativeCase -parse-as-library \
+                "${flags[@]}" -o "$work/NegativeCase.sil" "$case" >"$log" 2>&1; then
+            cat "$log" >&2
+            echo "FAIL $name: does not compile without its mistake" >&2
+            failures=$((failures + 1))
+            continue
+        fi
+        if swiftc -emit-sil -module-name NegativeCase -parse-as-library \
+                "${flags[@]}" -DMISTAKE -o "$work/NegativeCase.sil" "$case" >"$log" 2>&1; then
+            echo "FAIL $name: compiled with its mistake; expected: $expected" >&2
+            failures=$((failures + 1))
+        elif ! grep -F -- "error: $expected" "$log" >/dev/null; then
+            cat "$log" >&2
+            echo "FAIL $name: rejected, but not with: $expected" >&2
+            failures=$((failures + 1))
+        else
+            echo "   rejected as expected: $name"
+        fi
+    done
 }

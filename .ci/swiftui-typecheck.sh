@@ -65,32 +65,7 @@ swiftc -emit-sil -wmo -o "$sil/KeyboardObservationSwiftUI.sil" -module-name Keyb
 
 echo "-- negative cases: each must compile, and fail once its mistake is on"
 failures=0
-for case in "$swiftui_standin"/Negative/*.swift; do
-    name=$(basename "$case")
-    expected=$(sed -n 's|^// expect: ||p' "$case" | head -n 1)
-    if [[ -z "$expected" ]]; then
-        echo "FAIL $name: no '// expect:' line" >&2
-        failures=$((failures + 1))
-        continue
-    fi
-    log="$work/$name.log"
-    if ! swiftc -typecheck -module-name NegativeCase -parse-as-library "${flags[@]}" "$case" >"$log" 2>&1; then
-        cat "$log" >&2
-        echo "FAIL $name: does not compile without its mistake" >&2
-        failures=$((failures + 1))
-        continue
-    fi
-    if swiftc -typecheck -module-name NegativeCase -parse-as-library "${flags[@]}" -DMISTAKE "$case" >"$log" 2>&1; then
-        echo "FAIL $name: compiled with its mistake; expected: $expected" >&2
-        failures=$((failures + 1))
-    elif ! grep -F -- "error: $expected" "$log" >/dev/null; then
-        cat "$log" >&2
-        echo "FAIL $name: rejected, but not with: $expected" >&2
-        failures=$((failures + 1))
-    else
-        echo "   rejected as expected: $name"
-    fi
-done
+run_negative_cases "$swiftui_standin/Negative"
 
 if ((failures > 0)); then
     echo "FAIL: $failures negative case(s)" >&2

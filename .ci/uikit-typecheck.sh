@@ -75,40 +75,9 @@ echo "-- KeyboardObservationTesting (${#testing_files[@]} files) against it"
 swiftc -emit-sil -wmo -module-name KeyboardObservationTesting -parse-as-library \
     "${flags[@]}" -o "$sil/KeyboardObservationTesting.sil" "${testing_files[@]}"
 
-# Each negative case is a small client of the stand-in (and of the library)
-# that compiles as written; its header names the diagnostic expected once
-# `-DMISTAKE` switches its marked mistake on:
-#   // expect: <text that must appear in an error>
 echo "-- negative cases: each must compile, and fail once its mistake is on"
 failures=0
-for case in "$standin"/Negative/*.swift; do
-    name=$(basename "$case")
-    expected=$(sed -n 's|^// expect: ||p' "$case" | head -n 1)
-    if [[ -z "$expected" ]]; then
-        echo "FAIL $name: no '// expect:' line" >&2
-        failures=$((failures + 1))
-        continue
-    fi
-    log="$work/$name.log"
-    if ! swiftc -emit-sil -module-name NegativeCase -parse-as-library \
-            "${flags[@]}" -o "$sil/NegativeCase.sil" "$case" >"$log" 2>&1; then
-        cat "$log" >&2
-        echo "FAIL $name: does not compile without its mistake" >&2
-        failures=$((failures + 1))
-        continue
-    fi
-    if swiftc -emit-sil -module-name NegativeCase -parse-as-library \
-            "${flags[@]}" -DMISTAKE -o "$sil/NegativeCase.sil" "$case" >"$log" 2>&1; then
-        echo "FAIL $name: compiled with its mistake; expected: $expected" >&2
-        failures=$((failures + 1))
-    elif ! grep -F -- "error: $expected" "$log" >/dev/null; then
-        cat "$log" >&2
-        echo "FAIL $name: rejected, but not with: $expected" >&2
-        failures=$((failures + 1))
-    else
-        echo "   rejected as expected: $name"
-    fi
-done
+run_negative_cases "$standin/Negative"
 
 # Mutants of the real files (Checks/UIKitStandIn/mutants.tsv): each one-edit
 # copy of the library must be rejected with the error it names. They prove the
