@@ -2,9 +2,11 @@
 //
 // It declares only what KeyboardObservationSwiftUI uses, each declaration as
 // SwiftUI's .swiftinterface has it (iOS 17.5, 18.6 and 26.2 SDKs). Where the
-// SDKs differ, it mirrors the stricter: `View` and `ViewModifier` are
-// `@MainActor @preconcurrency` whole (iOS 18 and later; iOS 17 isolates only
-// `body`), and the view modifiers are `nonisolated`, as iOS 18 marks them.
+// SDKs differ, it mirrors the stricter for code that conforms to them:
+// `View` and `ViewModifier` isolate only `body` to the main actor, as iOS 17
+// has them (iOS 18 isolates the whole protocol, which lets a view's stored
+// properties call main-actor code in their initial values), and the view
+// modifiers are `nonisolated`, as iOS 18 marks them.
 // Modifiers return `some View`, as in the SDK, so nothing may rely on a
 // concrete type. Beside every declaration, the SDK line it mirrors.
 //

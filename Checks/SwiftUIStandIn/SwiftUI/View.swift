@@ -1,9 +1,14 @@
-// @_typeEraser(AnyView) @preconcurrency @MainActor public protocol View {
+// iOS 18 and later: @_typeEraser(AnyView) @preconcurrency @MainActor public protocol View {
+// iOS 17:           @_typeEraser(AnyView) public protocol View {
 //   associatedtype Body : SwiftUI.View
 //   @SwiftUI.ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 // }
+// Mirrored as iOS 17 has it: only `body` is main-actor isolated, so a
+// conforming type's other members are not. That is the stricter form for a
+// view's own code (a stored property's initial value runs nonisolated, so
+// `@State var model = SomeMainActorModel()` needs `@MainActor` on the view),
+// the case the real iOS 17.5 SDK rejected in a recipe of ours.
 @available(iOS 13.0, *)
-@MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }

@@ -1,10 +1,11 @@
-// @preconcurrency @MainActor public protocol ViewModifier {
+// iOS 18 and later: @preconcurrency @MainActor public protocol ViewModifier {
+// iOS 17:           public protocol ViewModifier {
 //   associatedtype Body : SwiftUI.View
 //   @SwiftUI.ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
 //   typealias Content = SwiftUI._ViewModifier_Content<Self>
 // }
+// Mirrored as iOS 17 has it, like `View`.
 @available(iOS 13.0, *)
-@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body

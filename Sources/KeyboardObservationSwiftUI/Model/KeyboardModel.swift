@@ -13,6 +13,7 @@ import Observation
 /// for a frame change while the keyboard is hidden.
 ///
 /// ```swift
+/// @MainActor   // the model is made in a stored property's initial value
 /// struct ComposerScreen: View {
 ///     @State private var keyboard = KeyboardModel()
 ///     var body: some View {

@@ -2,7 +2,11 @@
 import KeyboardObservation
 import SwiftUI
 
+// NB: main-actor isolated on every SDK: iOS 18 isolates `View` (and so this
+// extension) to the main actor, iOS 17 only `body`; views call these from
+// `body` either way.
 @available(iOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
+@MainActor
 extension View {
     /// Pads this view's bottom by the part of it the keyboard covers, above
     /// its safe area, following the keyboard: animated with it on show and
