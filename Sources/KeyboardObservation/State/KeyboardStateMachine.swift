@@ -36,9 +36,15 @@ struct KeyboardStateMachine {
         lastInfo = info
         let move: Move
         switch event {
-        case .willShow: move = awaitEcho(of: .willShow, then: .show)
-        case .willHide: move = awaitEcho(of: .willHide, then: .hide)
-        case .willChangeFrame: move = awaitEcho(of: .willChangeFrame, then: .changeFrame)
+        case .willShow:
+            awaitingEcho.insert(.willShow)
+            move = .show
+        case .willHide:
+            awaitingEcho.insert(.willHide)
+            move = .hide
+        case .willChangeFrame:
+            awaitingEcho.insert(.willChangeFrame)
+            move = .changeFrame
         case .didShow:
             guard awaitingEcho.remove(.willShow) == nil else { return }
             move = .show
@@ -57,11 +63,6 @@ struct KeyboardStateMachine {
         guard state.isShown, state.frame != frame else { return false }
         state = KeyboardState(isShown: true, frame: frame)
         return true
-    }
-
-    private mutating func awaitEcho(of willEvent: KeyboardEvent, then move: Move) -> Move {
-        awaitingEcho.insert(willEvent)
-        return move
     }
 
     private mutating func perform(_ move: Move, endFrame: CGRect) {
