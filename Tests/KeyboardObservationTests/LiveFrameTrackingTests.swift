@@ -17,7 +17,9 @@ struct LiveFrameTrackingTests {
         var keyboardBottomInsets = KeyboardBottomInsets(content: 0, indicator: 0)
         var keyboardAutomaticBottomInset: CGFloat = 34
         var keyboardDismissesInteractively: Bool
-        private(set) var reports: [@MainActor (CGRect) -> Bool] = []
+        private(set) var reports: [@MainActor (KeyboardLayoutGuideReading) -> Bool] = []
+        /// Whether the view is in a window, where tracking can start.
+        var isInWindow = true
 
         init(interactive: Bool) {
             keyboardDismissesInteractively = interactive
@@ -25,14 +27,22 @@ struct LiveFrameTrackingTests {
 
         func layoutIfNeeded() {}
 
-        func trackKeyboardLiveFrames(_ report: @escaping @MainActor (CGRect) -> Bool) {
+        func trackKeyboardLayoutGuide(_ report: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool) -> Bool {
+            guard isInWindow else { return false }
             reports.append(report)
+            return true
         }
 
-        /// What the tracking view does on a layout pass; whether any report still tracks.
+        /// What the tracker does on a layout pass of a full-screen phone
+        /// window whose guide the keyboard covers from `keyboardHeight` up;
+        /// whether any report still tracks.
         @discardableResult
         func layOut(keyboardHeight: CGFloat) -> Bool {
-            reports = reports.filter { $0(TestScreen.docked(height: keyboardHeight)) }
+            let reading = KeyboardLayoutGuideReading(
+                guideFrame: TestScreen.docked(height: keyboardHeight), viewFrame: TestScreen.phone,
+                safeAreaBottomInset: 34, screenBounds: TestScreen.phone
+            )
+            reports = reports.filter { $0(reading) }
             return !reports.isEmpty
         }
     }
@@ -87,6 +97,28 @@ struct LiveFrameTrackingTests {
         behavior = nil
         #expect(!view.layOut(keyboardHeight: 200))
         #expect(behavior == nil)
+    }
+
+    @Test func aViewWithoutAWindowIsAskedAgainAtTheNextMeasure() {
+        let view = FakeTrackingView(interactive: true)
+        view.isInWindow = false
+        let behavior = inset(view)
+        fixture.keyboard.show(height: 336)
+        #expect(view.reports.isEmpty)
+        view.isInWindow = true
+        behavior.remeasure()
+        #expect(view.reports.count == 1)
+    }
+
+    @Test func theRestingBandAtTheEndOfADragMovesNothing() {
+        let view = FakeTrackingView(interactive: true)
+        let behavior = inset(view)
+        fixture.keyboard.show(height: 336)
+        view.layOut(keyboardHeight: 200)
+        view.layOut(keyboardHeight: 34)   // the guide at rest: the home indicator's band
+        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 200))
+        #expect(view.keyboardBottomInsets.content == 166)
+        withExtendedLifetime(behavior) {}
     }
 
     @Test func aBehaviorCreatedOverAnOpenKeyboardStartsTrackingAtOnce() {

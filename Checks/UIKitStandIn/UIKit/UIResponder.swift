@@ -11,4 +11,8 @@ open class UIResponder: NSObject {
     // - (BOOL)isFirstResponder;
     // Swift: var isFirstResponder: Bool { get }
     open var isFirstResponder: Bool { fatalError() }
+
+    // @property(nonatomic, readonly, nullable) UIResponder *nextResponder;
+    // Swift: var next: UIResponder? { get }
+    open var next: UIResponder? { fatalError() }
 }

@@ -6,6 +6,21 @@
 @available(iOS 2.0, *)
 @MainActor @preconcurrency
 open class UIView: UIResponder, UICoordinateSpace {
+    // typedef NS_OPTIONS(NSUInteger, UIViewAutoresizing) { … FlexibleWidth = 1 << 1, … FlexibleHeight = 1 << 4, … };
+    // Swift: struct UIView.AutoresizingMask : OptionSet
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static var flexibleWidth: UIView.AutoresizingMask { fatalError() }
+        public static var flexibleHeight: UIView.AutoresizingMask { fatalError() }
+    }
+
+    // @property(nonatomic) UIViewAutoresizing autoresizingMask;
+    open var autoresizingMask: UIView.AutoresizingMask {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
     // - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
     public init(frame: CGRect) { fatalError() }
 

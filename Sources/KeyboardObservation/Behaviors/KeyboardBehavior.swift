@@ -2,67 +2,141 @@
 /// lives: it holds its views weakly, applies the keyboard that is up when it
 /// is created, then follows the pool's keyboard state.
 ///
-/// A behavior subscribes the way app code does, with
-/// ``ObserverPool/observe(_:followingLiveFrames:handler:)``: on each event it
-/// measures its target under the pool's ``ObserverPool/keyboardState`` and
-/// writes what changed, animated with the event's timing. It observes all six
-/// events, because a did-event whose will-event never arrived moves the
-/// state too; an echo changes nothing, so nothing is written.
+/// A behavior measures its view under the keyboard the pool hands it and
+/// writes what changed:
+/// - on each keyboard event, animated with the event's timing (inside UIKit's
+///   post, so it moves with the keyboard), and on each frame of an
+///   interactive dismissal, at once;
+/// - at once when it is created or enabled;
+/// - on the next main-queue turn after its view joins a window or changes
+///   size (rotation, size class, sheet detent), so a behavior created in
+///   `viewDidLoad`, before the view has a window, applies a keyboard that is
+///   already up when the screen appears;
+/// - when you call ``remeasure()``: for a view that moved without resizing,
+///   which nothing reports.
+///
+/// It observes all six events, because a did-event whose will-event never
+/// arrived moves the state too; an echo changes nothing, so nothing is written.
 @MainActor
 public class KeyboardBehavior {
     private weak var pool: ObserverPool?
     /// The subclass itself: what it measures and writes.
     private weak var adjustment: (any KeyboardAdjustment)?
     private let animation: KeyboardAnimation
-    /// The subscription; `nil` once detached or once the target is gone.
+    /// The subscription; `nil` while disabled, once detached or once the target is gone.
     private var subscription: KeyboardSubscription?
-    private var tracksLiveFrames = false
-    /// Whether the current show was already checked for an interactive dismissal.
-    private var checkedThisShow = false
+    /// The newest keyboard the pool handed over.
+    private var keyboard: KeyboardSnapshot?
+    private var liveFrames = KeyboardLiveFrameFollowing()
+    private var remeasuring = KeyboardRemeasureSchedule()
+    private var isDetached = false
 
     init(pool: ObserverPool, animation: KeyboardAnimation) {
         self.pool = pool
         self.animation = animation
     }
 
-    /// Starts following the pool for `adjustment` (the subclass, at the end
-    /// of its initialiser), live frames too when it has a source, and applies
-    /// the current state at once.
-    func start(_ adjustment: any KeyboardAdjustment) {
-        self.adjustment = adjustment
-        subscription = pool?.observe(
-            KeyboardEvent.everyEvent, followingLiveFrames: adjustment.liveFrameSource != nil
-        ) { [weak self] _, info in
-            self?.apply(animatedWith: info)
+    /// Whether the behavior follows the keyboard; `true` from creation.
+    ///
+    /// Set it to `false` to put back at once what the behavior changed and
+    /// stop following (a screen that handles the keyboard only while it is
+    /// visible); set it to `true` again to apply the keyboard as it is now and
+    /// follow it again. After ``detach()`` it stays `false`.
+    ///
+    /// ```swift
+    /// override func viewWillAppear(_ animated: Bool) {
+    ///     super.viewWillAppear(animated)
+    ///     keyboardInset?.isEnabled = true
+    /// }
+    /// override func viewDidDisappear(_ animated: Bool) {
+    ///     super.viewDidDisappear(animated)
+    ///     keyboardInset?.isEnabled = false
+    /// }
+    /// ```
+    public var isEnabled = true {
+        didSet {
+            guard oldValue != isEnabled else { return }
+            guard !isDetached else {
+                isEnabled = false
+                return
+            }
+            isEnabled ? resume() : pause()
         }
-        apply(animatedWith: nil)
     }
 
-    /// Re-applies the current keyboard at once, for a view that moved without a keyboard event
-    /// (<doc:AdjustmentBehaviors#Re-measuring>).
+    /// Starts following the pool for `adjustment` (the subclass, at the end
+    /// of its initialiser) and applies the current state at once.
+    func start(_ adjustment: any KeyboardAdjustment) {
+        self.adjustment = adjustment
+        if let source = adjustment.measuredView as? any KeyboardGeometryChangeSource {
+            source.observeKeyboardGeometryChanges { [weak self] change in
+                guard let self, !isDetached else { return false }
+                viewGeometryChanged(change)
+                return true
+            }
+        }
+        resume()
+    }
+
+    /// Re-applies the current keyboard at once, for a view that moved without
+    /// resizing, which nothing reports (<doc:AdjustmentBehaviors#Re-measuring>).
+    /// A view joining a window or changing size is measured again by itself.
     public func remeasure() { apply(animatedWith: nil) }
 
-    /// Stops following the keyboard and puts back at once what the behavior
-    /// changed (a reveal leaves the scroll position). Once it returns, no
-    /// keyboard event reaches this behavior again.
+    /// Stops following the keyboard for good and puts back at once what the
+    /// behavior changed (a reveal leaves the scroll position). Once it
+    /// returns, no keyboard event reaches this behavior again; to stop for a
+    /// while, set ``isEnabled`` instead.
     public func detach() {
-        stop()
-        didDetach()
+        isEnabled = false
+        isDetached = true
     }
 
     /// Puts back what the behavior changed; subclasses override.
-    func didDetach() {}
+    func restore() {}
 
     /// Applies the current state with the timing of the last post: for a
     /// change no keyboard post announces (focus moving to another field).
-    func applyAnimated() { apply(animatedWith: pool?.storage.lastInfo) }
+    func applyAnimated() { apply(animatedWith: keyboard?.info) }
 
-    /// Writes what changed under the pool's state: with `info`'s timing, or at once.
+    private func resume() {
+        guard let pool, let adjustment else { return }
+        let (subscription, current) = pool.follow(followingLiveFrames: adjustment.followsLiveFrames) {
+            [weak self] snapshot in
+            self?.receive(snapshot)
+        }
+        self.subscription = subscription
+        keyboard = current
+        apply(animatedWith: nil)
+    }
+
+    private func pause() {
+        stop()
+        restore()
+    }
+
+    /// Takes the keyboard the pool just computed; an older one (handed out
+    /// by a fan-out that a nested post overtook) is skipped.
+    private func receive(_ snapshot: KeyboardSnapshot) {
+        guard snapshot.serial > keyboard?.serial ?? 0 else { return }
+        keyboard = snapshot
+        apply(animatedWith: snapshot.info)
+    }
+
+    private func viewGeometryChanged(_ change: KeyboardGeometryChange) {
+        guard isEnabled, remeasuring.shouldSchedule(after: change) else { return }
+        MainQueue.nextTurn { [weak self] in
+            guard let self, remeasuring.takePending() else { return }
+            remeasure()
+        }
+    }
+
+    /// Writes what changed under the newest keyboard: with `info`'s timing, or at once.
     private func apply(animatedWith info: KeyboardInfo?) {
+        guard subscription != nil, let keyboard else { return }
         guard let pool, let adjustment else { return stop() }
-        let state = pool.keyboardState
-        followLiveFramesIfNeeded(state, on: pool)
-        if !write(adjustment, under: state, animatedWith: info) { stop() }
+        followLiveFramesIfNeeded(keyboard.state, on: pool)
+        if !write(adjustment, under: keyboard.state, animatedWith: info) { stop() }
     }
 
     /// Writes what changed; `false` once the target is gone.
@@ -79,33 +153,29 @@ public class KeyboardBehavior {
         return true
     }
 
-    /// Asks the measured view for live frames once a scroll view on screen
-    /// dismisses interactively (checked once per show). The frames go to
-    /// every pool on this pool's center (``KeyboardLiveFrame``) until this
-    /// behavior stops.
+    /// Asks the measured view's window for live frames once a scroll view on
+    /// screen dismisses interactively (checked once per show). What its
+    /// keyboard layout guide says goes to every pool on this pool's center,
+    /// until this behavior stops.
     private func followLiveFramesIfNeeded(_ state: KeyboardState, on pool: ObserverPool) {
-        guard !tracksLiveFrames else { return }
-        guard state.isShown else {
-            checkedThisShow = false
-            return
-        }
-        guard !checkedThisShow else { return }
-        checkedThisShow = true
-        guard let source = adjustment?.liveFrameSource as? any KeyboardLiveFrameSource,
-              source.keyboardDismissesInteractively
+        guard let adjustment, adjustment.followsLiveFrames,
+              let source = adjustment.measuredView as? any KeyboardLiveFrameSource,
+              liveFrames.shouldStartTracking(
+                  keyboardShown: state.isShown, dismissesInteractively: { source.keyboardDismissesInteractively }
+              )
         else { return }
-        tracksLiveFrames = true
-        let center = pool.storage.notificationCenter
-        source.trackKeyboardLiveFrames { [weak self] frame in
-            guard let self, subscription != nil else { return false }
-            KeyboardLiveFrame.report(frame, on: center)
+        let started = source.trackKeyboardLayoutGuide { [weak self, weak pool] reading in
+            guard let self, let pool, subscription != nil else { return false }
+            if let frame = reading.keyboardFrame { pool.reportLiveFrame(frame) }
             return true
         }
+        liveFrames.didAskToTrack(started: started)
     }
 
     private func stop() {
         subscription?.cancel()
         subscription = nil
+        liveFrames = KeyboardLiveFrameFollowing()
     }
 }
 
@@ -118,6 +188,9 @@ protocol KeyboardAdjustment: AnyObject {
     /// What the target holds now; `nil` once it is gone.
     var written: Value? { get }
     func write(_ value: Value)
-    /// The view whose live frames are followed at once, unanimated; `nil` to wait for events.
-    var liveFrameSource: (any KeyboardMeasurable)? { get }
+    /// The view whose geometry the behavior measures; `nil` once it is gone.
+    var measuredView: (any KeyboardMeasurable)? { get }
+    /// Whether the frames of an interactive dismissal are followed at once,
+    /// unanimated; `false` to wait for events (a reveal never scrolls under the finger).
+    var followsLiveFrames: Bool { get }
 }

@@ -5,6 +5,15 @@ import CoreGraphics
 
 /// Moves a bottom constraint's constant with the keyboard: base + overlap while it is up, base while it is down.
 ///
+/// With ``minimumSpacing`` it keeps a spacing above the keyboard instead of
+/// adding to the base: `max(base, overlap + spacing)` while the keyboard
+/// covers the view (a button 20 pt above the safe area that sits 10 pt above
+/// a keyboard):
+///
+/// ```swift
+/// keyboardBottom.minimumSpacing = 10
+/// ```
+///
 /// ```swift
 /// let bottom = view.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: composer.bottomAnchor, constant: 12)
 /// bottom.isActive = true
@@ -20,9 +29,19 @@ public final class KeyboardConstraintBehavior: KeyboardBehavior {
         case adding, subtracting
     }
 
-    /// The constant while the keyboard is down. Set it when your layout changes,
-    /// then call ``KeyboardBehavior/remeasure()``.
-    public var baseConstant: CGFloat
+    /// The constant while the keyboard is down. Setting it applies at once.
+    public var baseConstant: CGFloat {
+        didSet { remeasure() }
+    }
+
+    /// The least spacing kept between the constrained edge and the keyboard's
+    /// top while the keyboard covers the view: the constant is then
+    /// `max(baseConstant, overlap + minimumSpacing)`. `nil` (the default)
+    /// adds the whole overlap to ``baseConstant``. Setting it applies at once.
+    public var minimumSpacing: CGFloat? {
+        didSet { remeasure() }
+    }
+
     private weak var constraint: (any KeyboardConstantTarget)?
     private weak var container: (any KeyboardMeasurable)?
     private let reference: KeyboardEdgeReference
@@ -60,18 +79,34 @@ public final class KeyboardConstraintBehavior: KeyboardBehavior {
         start(self)
     }
 
-    override func didDetach() { constraint?.keyboardConstant = baseConstant }
+    override func restore() { constraint?.keyboardConstant = baseConstant }
 }
 
 extension KeyboardConstraintBehavior: KeyboardAdjustment {
     func measure(_ state: KeyboardState) -> CGFloat? {
         guard constraint != nil, let container else { return nil }
         let lift = state.overlap(in: container.keyboardViewGeometry).height(from: reference)
-        return direction == .adding ? baseConstant + lift : baseConstant - lift
+        return Self.constant(base: baseConstant, lift: lift, minimumSpacing: minimumSpacing, direction: direction)
+    }
+
+    /// The constant for a keyboard that lifts the edge by `lift` points: the
+    /// base plus the lift, or with a spacing the larger of the base and
+    /// `lift + spacing` (distances above the container's edge, so negated
+    /// for a `.subtracting` constraint). With nothing covered, the base.
+    static func constant(base: CGFloat, lift: CGFloat, minimumSpacing: CGFloat?, direction: Direction) -> CGFloat {
+        let distance = direction == .adding ? base : -base
+        let lifted: CGFloat
+        if let minimumSpacing, lift > 0 {
+            lifted = max(distance, lift + minimumSpacing)
+        } else {
+            lifted = distance + lift
+        }
+        return direction == .adding ? lifted : -lifted
     }
 
     var written: CGFloat? { constraint?.keyboardConstant }
-    var liveFrameSource: (any KeyboardMeasurable)? { container }
+    var measuredView: (any KeyboardMeasurable)? { container }
+    var followsLiveFrames: Bool { true }
 
     func write(_ constant: CGFloat) {
         constraint?.keyboardConstant = constant

@@ -3,43 +3,81 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Keeps a scroll view's content reachable above the keyboard: its bottom
-/// content and indicator insets are ``restingInsets`` plus the overlap's
-/// ``KeyboardOverlap/contentInset`` while the keyboard is up (the safe area
-/// the scroll view adds itself is not counted twice).
+/// Keeps a scroll view's content reachable above the keyboard: while the
+/// keyboard is up it adds the overlap's ``KeyboardOverlap/contentInset`` to
+/// the bottom content and indicator insets, and takes it away on hide (the
+/// safe area the scroll view adds itself is not counted twice).
 ///
 /// ```swift
 /// keyboardInset = KeyboardContentInsetBehavior(target: tableView)
 /// ```
+///
+/// It owns only the part it added, so it composes with insets the app sets
+/// itself: write the scroll view's insets as usual (say in
+/// `viewDidLayoutSubviews`, with `contentInsetAdjustmentBehavior = .never`),
+/// and the keyboard's part goes on top of what you wrote at the next keyboard
+/// event, window or size change, or ``KeyboardBehavior/remeasure()``. Or set
+/// ``restingInsets``, which keeps the keyboard's part at once.
+///
+/// On the table view of a `UITableViewController`, which makes room for the
+/// keyboard by itself, it adds nothing (a second inset would double it); a
+/// debug build says so when the behavior is created.
 @MainActor
 public final class KeyboardContentInsetBehavior: KeyboardBehavior {
-    /// The insets while the keyboard is down: the target's own at creation.
-    /// Set it when your layout changes them, then call ``KeyboardBehavior/remeasure()``.
-    public var restingInsets: KeyboardBottomInsets
     private weak var target: (any KeyboardInsetTarget)?
+    private var composition = KeyboardInsetComposition()
+
+    /// The insets without the keyboard's part (zero once the target is gone).
+    /// Setting it writes them at once, keeping the keyboard's part; inside
+    /// `UIView.animate(withDuration:animations:)` the change animates.
+    ///
+    /// ```swift
+    /// UIView.animate(withDuration: 0.25) {
+    ///     keyboardInset.restingInsets = KeyboardBottomInsets(content: toolbarHeight, indicator: toolbarHeight)
+    /// }
+    /// ```
+    public var restingInsets: KeyboardBottomInsets {
+        get { target.map { composition.resting(in: $0.keyboardBottomInsets) } ?? KeyboardBottomInsets() }
+        set {
+            guard let target else { return }
+            target.keyboardBottomInsets = composition.insets(withResting: newValue, from: target.keyboardBottomInsets)
+        }
+    }
 
     /// Starts adjusting `target` (held weakly), from the keyboard as it is now.
     public init(
         target: any KeyboardInsetTarget, pool: ObserverPool = .shared, animation: KeyboardAnimation = .automatic
     ) {
         self.target = target
-        restingInsets = target.keyboardBottomInsets
         super.init(pool: pool, animation: animation)
+        if target.isManagedByTableViewController {
+            KeyboardDiagnostics.report(.insetOnTableViewController)
+        }
         start(self)
     }
 
-    override func didDetach() { target?.keyboardBottomInsets = restingInsets }
+    override func restore() { write(0) }
 }
 
 extension KeyboardContentInsetBehavior: KeyboardAdjustment {
-    func measure(_ state: KeyboardState) -> KeyboardBottomInsets? {
+    /// The keyboard's part of the insets under `state`.
+    func measure(_ state: KeyboardState) -> CGFloat? {
         guard let target else { return nil }
         var geometry = target.keyboardViewGeometry
         geometry?.safeAreaBottomInset = target.keyboardAutomaticBottomInset
-        return restingInsets.adding(state.overlap(in: geometry).contentInset)
+        return KeyboardInsetComposition.keyboardPart(
+            overlapInset: state.overlap(in: geometry).contentInset,
+            managedByTableViewController: target.isManagedByTableViewController
+        )
     }
 
-    var written: KeyboardBottomInsets? { target?.keyboardBottomInsets }
-    func write(_ insets: KeyboardBottomInsets) { target?.keyboardBottomInsets = insets }
-    var liveFrameSource: (any KeyboardMeasurable)? { target }
+    var written: CGFloat? { target.map { composition.keyboardPart(in: $0.keyboardBottomInsets) } }
+
+    func write(_ part: CGFloat) {
+        guard let target else { return }
+        target.keyboardBottomInsets = composition.insets(withKeyboardPart: part, from: target.keyboardBottomInsets)
+    }
+
+    var measuredView: (any KeyboardMeasurable)? { target }
+    var followsLiveFrames: Bool { true }
 }

@@ -29,7 +29,7 @@ public final class KeyboardOffsetBehavior: KeyboardBehavior {
         start(self)
     }
 
-    override func didDetach() { target?.keyboardObservationOffset = 0 }
+    override func restore() { target?.keyboardObservationOffset = 0 }
 }
 
 extension KeyboardOffsetBehavior: KeyboardAdjustment {
@@ -42,5 +42,6 @@ extension KeyboardOffsetBehavior: KeyboardAdjustment {
 
     var written: CGFloat? { target?.keyboardObservationOffset }
     func write(_ offset: CGFloat) { target?.keyboardObservationOffset = offset }
-    var liveFrameSource: (any KeyboardMeasurable)? { target }
+    var measuredView: (any KeyboardMeasurable)? { target }
+    var followsLiveFrames: Bool { true }
 }

@@ -1,28 +1,45 @@
-/// Reports what the keyboard covers of one view, each time that changes: the
-/// behavior under the SwiftUI product's modifiers, whose probe view is the
-/// measured view and whose `report` stores the overlap in SwiftUI state.
+/// Calls `onChange` with what the keyboard covers of a view: the general
+/// behavior, for anything that is not "a base plus the overlap" (an alpha, a
+/// second constraint, `max(safe area, covered)`, a rect that is not a view).
 ///
-/// Like every behavior it starts from the pool's current keyboard, follows
-/// each event (a report animated with the event's timing through
-/// `animation`) and the frames of an interactive dismissal (reported at
-/// once), and reports nothing when the overlap did not change.
+/// ```swift
+/// toolbarFade = KeyboardOverlapBehavior(measuring: view) { [weak self] overlap in
+///     self?.toolbar.alpha = overlap.coveredHeight > 0 ? 0 : 1
+/// }
+/// ```
+///
+/// `onChange` is called at once on creation, then only when the overlap
+/// changes: inside the keyboard's animation for an event (so UIKit changes
+/// made there animate with the keyboard), at once for a frame of an
+/// interactive dismissal, and on the next main-queue turn after the view
+/// joins a window or changes size. The SwiftUI product's modifiers are built on it.
 @MainActor
-package final class KeyboardOverlapBehavior: KeyboardBehavior {
+public final class KeyboardOverlapBehavior: KeyboardBehavior {
     private weak var view: (any KeyboardMeasurable)?
-    private let report: @MainActor (KeyboardOverlap) -> Void
+    private let onChange: @MainActor (KeyboardOverlap) -> Void
     /// The overlap reported last; `nil` before the first report.
     private var reported: KeyboardOverlap?
 
-    /// Starts measuring `view` (held weakly) and reports its overlap now and on each change.
-    package init(
-        measuring view: any KeyboardMeasurable, pool: ObserverPool, animation: KeyboardAnimation,
-        report: @escaping @MainActor (KeyboardOverlap) -> Void
+    /// Starts measuring `view` (held weakly) and calls `onChange` with its overlap now and on each change.
+    ///
+    /// - Parameters:
+    ///   - view: The view whose overlap is measured; on UIKit, any `UIView`.
+    ///   - pool: The pool to follow; `ObserverPool.shared` by default.
+    ///   - animation: How a change caused by a keyboard event is applied; alongside the keyboard by default.
+    ///   - onChange: Called on the main actor with the new overlap.
+    public init(
+        measuring view: any KeyboardMeasurable, pool: ObserverPool = .shared,
+        animation: KeyboardAnimation = .automatic,
+        onChange: @escaping @MainActor (KeyboardOverlap) -> Void
     ) {
         self.view = view
-        self.report = report
+        self.onChange = onChange
         super.init(pool: pool, animation: animation)
         start(self)
     }
+
+    /// Reports that nothing is covered, once paused or detached.
+    override func restore() { write(.none) }
 }
 
 extension KeyboardOverlapBehavior: KeyboardAdjustment {
@@ -34,9 +51,11 @@ extension KeyboardOverlapBehavior: KeyboardAdjustment {
     var written: KeyboardOverlap? { reported }
 
     func write(_ overlap: KeyboardOverlap) {
+        guard overlap != reported else { return }
         reported = overlap
-        report(overlap)
+        onChange(overlap)
     }
 
-    var liveFrameSource: (any KeyboardMeasurable)? { view }
+    var measuredView: (any KeyboardMeasurable)? { view }
+    var followsLiveFrames: Bool { true }
 }

@@ -30,7 +30,7 @@ public final class KeyboardRevealBehavior: KeyboardBehavior {
         self.margin = margin
         super.init(pool: pool, animation: animation)
         editing = TextEditingObservation(
-            center: pool.storage.notificationCenter,
+            center: pool.notificationCenter,
             onBeginEditing: { [weak self] in self?.revealActiveInput() },
             onTextViewChange: { [weak self] in self?.remeasure() }
         )
@@ -41,7 +41,8 @@ public final class KeyboardRevealBehavior: KeyboardBehavior {
     /// for focus no notification announces (a custom input view).
     public func revealActiveInput() { applyAnimated() }
 
-    override func didDetach() { editing = nil }
+    /// Leaves the scroll position where it is.
+    override func restore() {}
 }
 
 extension KeyboardRevealBehavior: KeyboardAdjustment {
@@ -58,8 +59,9 @@ extension KeyboardRevealBehavior: KeyboardAdjustment {
 
     var written: CGFloat? { target?.keyboardContentOffsetY }
     func write(_ offsetY: CGFloat) { target?.keyboardContentOffsetY = offsetY }
+    var measuredView: (any KeyboardMeasurable)? { target }
     /// None: a reveal waits for events, so it never scrolls under the user's finger.
-    var liveFrameSource: (any KeyboardMeasurable)? { nil }
+    var followsLiveFrames: Bool { false }
 }
 
 /// Observers of UIKit's text-editing notifications, removed on release: with

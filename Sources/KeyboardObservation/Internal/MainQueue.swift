@@ -3,7 +3,7 @@ import Dispatch
 /// The main dispatch queue, asked about without trapping: under `swift test`
 /// on Linux main-actor code runs on the main queue while `Thread.isMainThread`
 /// is `false`, so a queue-specific value marks the queue instead.
-enum MainQueue {
+package enum MainQueue {
     private static let marker = MainQueueMarker()
 
     /// Whether the caller runs on the main queue (and so on the main actor).
@@ -17,6 +17,12 @@ enum MainQueue {
         } else {
             DispatchQueue.main.async { MainActor.assumeIsolated(body) }
         }
+    }
+
+    /// Runs `body` on the main actor on a later turn of the main queue, after
+    /// what is running now (a layout pass, a SwiftUI update) has returned.
+    package static func nextTurn(_ body: @escaping @MainActor @Sendable () -> Void) {
+        DispatchQueue.main.async { MainActor.assumeIsolated(body) }
     }
 
     /// Lets go of `objects` on the main queue, leaving the caller's array

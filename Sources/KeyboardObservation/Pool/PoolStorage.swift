@@ -36,19 +36,28 @@ final class PoolStorage: Sendable {
 
     var keyboardState: KeyboardState { locked.withLock { $0.keyboard.state } }
 
-    /// The payload of the last post applied to the state: the timing a
-    /// behavior animates with when it reacts to something other than a post.
-    var lastInfo: KeyboardInfo? { locked.withLock { $0.keyboard.lastInfo } }
+    /// The keyboard with the payload that made it, as followers are handed it.
+    var snapshot: KeyboardSnapshot { locked.withLock { $0.keyboard.snapshot } }
 
     // MARK: Subscriptions
 
     @MainActor
     func subscribe(_ client: any KeyboardObservable, to events: KeyboardEventMask) {
+        _ = subscribeReadingSnapshot(client, to: events)
+    }
+
+    /// Subscribes `client` and reads the keyboard in the same critical
+    /// region, so no post falls between what it is handed now and its first event.
+    @MainActor
+    func subscribeReadingSnapshot(_ client: any KeyboardObservable, to events: KeyboardEventMask) -> KeyboardSnapshot {
         let observer = WeakClient(client)
-        let change = locked.withLock { state in
-            state.isClosed ? (added: false, replacedStray: false) : state.registry.subscribe(observer, to: events)
+        let (change, snapshot) = locked.withLock { state in
+            let change = state.isClosed
+                ? (added: false, replacedStray: false) : state.registry.subscribe(observer, to: events)
+            return (change, state.keyboard.snapshot)
         }
         counters?.count(added: change.added ? 1 : 0, removed: change.replacedStray ? 1 : 0)
+        return snapshot
     }
 
     /// Removes the client with this identity. Once this returns, on any
@@ -132,13 +141,13 @@ final class PoolStorage: Sendable {
     /// Applies a decoded post to the state, then calls the clients that observe it.
     @MainActor
     func deliver(_ event: KeyboardEvent, _ info: KeyboardInfo) {
-        let wanted = KeyboardEventMask(event)
-        let recipients = locked.withLock { state -> [WeakClient] in
-            guard !state.isClosed else { return [] }
+        let delivery = locked.withLock { state -> (KeyboardSnapshot, [WeakClient])? in
+            guard !state.isClosed else { return nil }
             state.keyboard.apply(event, info: info)
-            return state.registry.subscriptionOrder
+            return (state.keyboard.snapshot, state.registry.subscriptionOrder)
         }
-        fanOut(event, info, to: recipients, wanting: wanted)
+        guard let (snapshot, recipients) = delivery else { return }
+        fanOut(event, info, snapshot, to: recipients, wanting: KeyboardEventMask(event))
     }
 
     /// Takes one live frame, delivered like a post.
@@ -151,22 +160,18 @@ final class PoolStorage: Sendable {
     /// observers of live frames with an unanimated `willChangeFrame`.
     @MainActor
     func deliverLiveFrame(_ frame: CGRect) {
-        let (info, recipients) = locked.withLock { state -> (KeyboardInfo?, [WeakClient]) in
-            let before = state.keyboard.state.frame
-            guard !state.isClosed, state.keyboard.applyLiveFrame(frame) else { return (nil, []) }
-            let last = state.keyboard.lastInfo
-            let info = KeyboardInfo(
-                beginFrame: before ?? frame, endFrame: frame, animationDuration: 0,
-                animationCurve: last?.animationCurve ?? .keyboard, isLocal: last?.isLocal
-            )
-            return (info, state.registry.subscriptionOrder)
+        let delivery = locked.withLock { state -> (KeyboardSnapshot, [WeakClient])? in
+            guard !state.isClosed, state.keyboard.applyLiveFrame(frame) else { return nil }
+            return (state.keyboard.snapshot, state.registry.subscriptionOrder)
         }
-        guard let info else { return }
-        fanOut(.willChangeFrame, info, to: recipients, wanting: .liveFrames)
+        guard let (snapshot, recipients) = delivery, let info = snapshot.info else { return }
+        fanOut(.willChangeFrame, info, snapshot, to: recipients, wanting: .liveFrames)
     }
 
     /// Calls each live client in `recipients` that wants `wanted`, in
-    /// subscription order, outside the lock.
+    /// subscription order, outside the lock: a closure subscription with
+    /// `snapshot` too (the package's followers use it), any other client with
+    /// the event and its payload.
     ///
     /// The one delivery rule, for every kind of subscriber (protocol client,
     /// token, stream, behavior): just before each call the registry is asked,
@@ -175,7 +180,8 @@ final class PoolStorage: Sendable {
     /// earlier in this fan-out that unsubscribed a client, stops its calls.
     @MainActor
     private func fanOut(
-        _ event: KeyboardEvent, _ info: KeyboardInfo, to recipients: [WeakClient], wanting wanted: KeyboardEventMask
+        _ event: KeyboardEvent, _ info: KeyboardInfo, _ snapshot: KeyboardSnapshot,
+        to recipients: [WeakClient], wanting wanted: KeyboardEventMask
     ) {
         for observer in recipients {
             guard locked.withLock({ $0.registry.isSubscribed(observer, to: wanted) }) else { continue }
@@ -184,7 +190,11 @@ final class PoolStorage: Sendable {
                 counters?.count(removed: evicted ? 1 : 0)
                 continue
             }
-            client.receiveKeyboard(event, info: info)
+            if let closure = client as? ClosureObserver {
+                closure.receive(event, info, snapshot)
+            } else {
+                client.receiveKeyboard(event, info: info)
+            }
         }
     }
 }

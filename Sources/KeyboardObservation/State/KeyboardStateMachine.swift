@@ -19,6 +19,12 @@ struct KeyboardStateMachine {
     /// The payload of the last post that was applied, or `nil` before the first.
     private(set) var lastInfo: KeyboardInfo?
 
+    /// How many posts and live frames were applied: orders the snapshots handed out.
+    private(set) var serial: UInt64 = 0
+
+    /// The state with the payload that made it, as followers are handed it.
+    var snapshot: KeyboardSnapshot { KeyboardSnapshot(state: state, info: lastInfo, serial: serial) }
+
     /// The will-events received whose did-event has not arrived yet.
     private var awaitingEcho: Set<KeyboardEvent> = []
 
@@ -34,6 +40,7 @@ struct KeyboardStateMachine {
     /// Applies one decoded post.
     mutating func apply(_ event: KeyboardEvent, info: KeyboardInfo) {
         lastInfo = info
+        serial += 1
         let move: Move
         switch event {
         case .willShow:
@@ -58,10 +65,17 @@ struct KeyboardStateMachine {
         perform(move, endFrame: info.endFrame)
     }
 
-    /// Applies one live frame (an interactive dismissal); returns whether the state changed.
+    /// Applies one live frame (an interactive dismissal); returns whether the
+    /// state changed. The frame's payload has no duration (the finger is the
+    /// animation) and the last post's curve.
     mutating func applyLiveFrame(_ frame: CGRect) -> Bool {
-        guard state.isShown, state.frame != frame else { return false }
+        guard state.isShown, let before = state.frame, before != frame else { return false }
         state = KeyboardState(isShown: true, frame: frame)
+        lastInfo = KeyboardInfo(
+            beginFrame: before, endFrame: frame, animationDuration: 0,
+            animationCurve: lastInfo?.animationCurve ?? .keyboard, isLocal: lastInfo?.isLocal
+        )
+        serial += 1
         return true
     }
 

@@ -38,20 +38,32 @@ public final class KeyboardSubscription: Hashable, Sendable {
 
 /// The pool client behind a token, which holds it (the pool holds it weakly);
 /// it holds the pool's storage, not the pool.
+///
+/// The fan-out hands it the snapshot the pool has just computed along with
+/// the event (``receive(_:_:_:)``): the one path by which the package's
+/// behaviors and model learn the keyboard's state.
 @MainActor
 final class ClosureObserver: KeyboardObservable {
+    typealias Handler = @MainActor (KeyboardEvent, KeyboardInfo, KeyboardSnapshot) -> Void
+
     nonisolated let storage: PoolStorage
     /// Let go on the main queue when the token is cancelled.
-    var handler: (@MainActor (KeyboardEvent, KeyboardInfo) -> Void)?
+    var handler: Handler?
 
-    init(storage: PoolStorage, handler: @escaping @MainActor (KeyboardEvent, KeyboardInfo) -> Void) {
+    init(storage: PoolStorage, handler: @escaping Handler) {
         self.storage = storage
         self.handler = handler
     }
 
     /// Calls the handler. The pool asks its registry before each call, so
     /// once `cancel()` has returned, on any thread, no new call arrives here.
+    func receive(_ event: KeyboardEvent, _ info: KeyboardInfo, _ snapshot: KeyboardSnapshot) {
+        handler?(event, info, snapshot)
+    }
+
+    /// Not called by the pool, which calls ``receive(_:_:_:)``; for the
+    /// protocol, with the snapshot read afresh.
     func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {
-        handler?(event, info)
+        handler?(event, info, storage.snapshot)
     }
 }

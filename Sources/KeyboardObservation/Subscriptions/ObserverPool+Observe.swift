@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 extension ObserverPool {
     /// Calls `handler` on the main actor for each of `events`, until the
     /// returned token is cancelled or released.
@@ -26,8 +31,34 @@ extension ObserverPool {
         followingLiveFrames: Bool = false,
         handler: @escaping @MainActor (_ event: KeyboardEvent, _ info: KeyboardInfo) -> Void
     ) -> KeyboardSubscription {
-        let observer = ClosureObserver(storage: storage, handler: handler)
+        let observer = ClosureObserver(storage: storage) { event, info, _ in handler(event, info) }
         storage.subscribe(observer, to: KeyboardEventMask(events, followingLiveFrames: followingLiveFrames))
         return KeyboardSubscription(observer)
     }
+
+    /// Follows the keyboard's state: the package's behaviors and its SwiftUI
+    /// model subscribe here. Returns the token and the keyboard as it is now,
+    /// read together with the subscription, so no post falls between them;
+    /// `onChange` is then handed, on each of the six events (and live frames
+    /// when asked), the snapshot the pool has just computed, with the event's
+    /// payload as ``KeyboardSnapshot/info``.
+    @MainActor
+    package func follow(
+        followingLiveFrames: Bool,
+        onChange: @escaping @MainActor (KeyboardSnapshot) -> Void
+    ) -> (subscription: KeyboardSubscription, current: KeyboardSnapshot) {
+        let observer = ClosureObserver(storage: storage) { _, _, snapshot in onChange(snapshot) }
+        let mask = KeyboardEventMask(Set(KeyboardEvent.allCases), followingLiveFrames: followingLiveFrames)
+        let current = storage.subscribeReadingSnapshot(observer, to: mask)
+        return (KeyboardSubscription(observer), current)
+    }
+
+    /// Reports a keyboard frame read between UIKit's posts (an interactive
+    /// dismissal), in screen coordinates, to every pool on this pool's center.
+    package func reportLiveFrame(_ frame: CGRect) {
+        KeyboardLiveFrame.report(frame, on: storage.notificationCenter)
+    }
+
+    /// The center this pool listens on: where UIKit's text-editing notifications arrive too.
+    var notificationCenter: NotificationCenter { storage.notificationCenter }
 }

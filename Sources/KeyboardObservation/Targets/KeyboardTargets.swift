@@ -21,14 +21,16 @@ public protocol KeyboardMeasurable: AnyObject {
     func layoutIfNeeded()
 }
 
-/// A view that reports the keyboard's frame between UIKit's notifications
-/// (an interactive dismissal): every `UIView` on iOS 15+, through its keyboard layout guide.
+/// A view that reads its window's keyboard layout guide between UIKit's
+/// notifications (an interactive dismissal): every `UIView` on iOS 15+.
 @MainActor
 protocol KeyboardLiveFrameSource: AnyObject {
     /// Whether a scroll view on this view's screen dismisses the keyboard interactively.
     var keyboardDismissesInteractively: Bool { get }
-    /// Reports each frame, in screen coordinates, until `report` returns `false`.
-    func trackKeyboardLiveFrames(_ report: @escaping @MainActor (CGRect) -> Bool)
+    /// Hands over the guide's raw facts on each layout pass until `report`
+    /// returns `false`; returns whether tracking started (not in a window, or
+    /// before iOS 15: no).
+    func trackKeyboardLayoutGuide(_ report: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool) -> Bool
 }
 
 /// A scrollable view whose bottom insets a ``KeyboardContentInsetBehavior`` adjusts; on UIKit, `UIScrollView`.
@@ -39,6 +41,20 @@ public protocol KeyboardInsetTarget: KeyboardMeasurable {
     /// Points the view already adds below its content on its own (UIKit: the
     /// safe area, `adjustedContentInset.bottom - contentInset.bottom`), not counted twice.
     var keyboardAutomaticBottomInset: CGFloat { get }
+}
+
+/// A scroll view that knows whether a `UITableViewController` manages it: every `UIScrollView`.
+@MainActor
+protocol KeyboardTableViewControllerSource: AnyObject {
+    /// Whether this is the table view of a `UITableViewController` (its controller is one).
+    var isManagedByTableViewController: Bool { get }
+}
+
+extension KeyboardInsetTarget {
+    /// Whether a `UITableViewController` manages this target; `false` for anything else.
+    var isManagedByTableViewController: Bool {
+        (self as? any KeyboardTableViewControllerSource)?.isManagedByTableViewController ?? false
+    }
 }
 
 /// The bottom insets of a scrollable view that make room for the keyboard.
@@ -53,6 +69,9 @@ public struct KeyboardBottomInsets: Hashable, Sendable {
         self.content = content
         self.indicator = indicator
     }
+
+    /// No insets.
+    init() { self.init(content: 0, indicator: 0) }
 
     func adding(_ height: CGFloat) -> KeyboardBottomInsets {
         KeyboardBottomInsets(content: content + height, indicator: indicator + height)

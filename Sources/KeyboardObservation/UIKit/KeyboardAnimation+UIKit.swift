@@ -4,11 +4,10 @@ import UIKit
 extension KeyboardAnimation {
     /// Animates with `UIView.animate`, the keyboard's duration and curve (7 included), from the current state.
     public static let alongsideKeyboard = KeyboardAnimation { info, changes in
-        let curve = UIView.AnimationOptions(rawValue: info.animationCurve.animationOptionsRawValue)
         UIView.animate(
             withDuration: info.animationDuration,
             delay: 0,
-            options: [curve, .beginFromCurrentState],
+            options: [UIView.AnimationOptions(keyboardCurve: info.animationCurve), .beginFromCurrentState],
             animations: { changes() }
         )
     }

@@ -6,11 +6,24 @@ import UIKit
 ///
 /// Its constant while the keyboard is down is the one it has; while the
 /// keyboard is up it moves by the overlap with the container, whichever item
-/// that is (a superview or its safe area). Between siblings it stays put.
+/// that is (a superview or its safe area), or keeps ``minimumKeyboardSpacing``
+/// above the keyboard. Between siblings it stays put, and a debug build says
+/// so in the console.
 @MainActor
 open class KeyboardLayoutConstraint: NSLayoutConstraint {
     /// The behavior underneath; `nil` until attached, or when neither item encloses the other.
     public private(set) var keyboardBehavior: KeyboardConstraintBehavior?
+
+    /// The least spacing kept above the keyboard while it covers the
+    /// container, settable in Interface Builder: the constant is then
+    /// `max(constant, overlap + minimumKeyboardSpacing)`. Negative (the
+    /// default, -1) adds the whole overlap to the constant, like
+    /// ``KeyboardConstraintBehavior/minimumSpacing`` set to `nil`.
+    @IBInspectable public var minimumKeyboardSpacing: CGFloat = -1 {
+        didSet { keyboardBehavior?.minimumSpacing = keyboardSpacing }
+    }
+
+    private var keyboardSpacing: CGFloat? { minimumKeyboardSpacing < 0 ? nil : minimumKeyboardSpacing }
 
     /// Renamed ``keyboardBehavior``, Apple's spelling.
     @available(*, deprecated, renamed: "keyboardBehavior")
@@ -32,19 +45,21 @@ open class KeyboardLayoutConstraint: NSLayoutConstraint {
     public func attachToKeyboard(pool: ObserverPool = .shared, animation: KeyboardAnimation = .automatic) {
         keyboardBehavior?.detach()
         keyboardBehavior = nil
-        guard let first = Self.view(of: firstItem),
-              let second = Self.view(of: secondItem),
-              let anchoring = KeyboardConstraintAnchoring(
-                  firstEnclosesSecond: second.isDescendant(of: first),
-                  secondEnclosesFirst: first.isDescendant(of: second),
-                  firstIsLayoutGuide: firstItem is UILayoutGuide,
-                  secondIsLayoutGuide: secondItem is UILayoutGuide
-              )
-        else { return }
-        keyboardBehavior = KeyboardConstraintBehavior(
+        guard let first = Self.view(of: firstItem), let second = Self.view(of: secondItem) else { return }
+        guard let anchoring = KeyboardConstraintAnchoring(
+            firstEnclosesSecond: second.isDescendant(of: first),
+            secondEnclosesFirst: first.isDescendant(of: second),
+            firstIsLayoutGuide: firstItem is UILayoutGuide,
+            secondIsLayoutGuide: secondItem is UILayoutGuide
+        ) else {
+            return KeyboardDiagnostics.report(.layoutConstraintBetweenSiblings)
+        }
+        let behavior = KeyboardConstraintBehavior(
             constraint: self, measuring: anchoring.direction == .adding ? first : second,
             reference: anchoring.reference, direction: anchoring.direction, pool: pool, animation: animation
         )
+        behavior.minimumSpacing = keyboardSpacing
+        keyboardBehavior = behavior
     }
 
     private static func view(of item: AnyObject?) -> UIView? {

@@ -121,15 +121,28 @@ extension UIView: KeyboardLiveFrameSource {
         return subviews.contains { $0.containsInteractivelyDismissingScrollView }
     }
 
-    /// Reports this view's `keyboardLayoutGuide` frame on each layout pass
-    /// (iOS 15+; nothing on iOS 13–14 or visionOS). A scroll view hosts the
-    /// tracker in its superview: it lays its own subviews out in content coordinates.
-    func trackKeyboardLiveFrames(_ report: @escaping @MainActor (CGRect) -> Bool) {
-        #if !os(visionOS)
-        if #available(iOS 15.0, *) {
-            KeyboardLiveFrameTracker.track((self is UIScrollView ? superview : nil) ?? self, report: report)
-        }
+    /// Hands over the raw facts of this view's window's `keyboardLayoutGuide`
+    /// on each layout pass (iOS 15+); `false` in no window, on iOS 13–14 and on visionOS.
+    func trackKeyboardLayoutGuide(_ report: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool) -> Bool {
+        #if os(visionOS)
+        return false
+        #else
+        guard #available(iOS 15.0, *), let window else { return false }
+        KeyboardLiveFrameTracker.track(in: window, report: report)
+        return true
         #endif
     }
+}
+
+extension UIView: KeyboardGeometryChangeSource {
+    /// Reports this view joining or leaving a window and changing size, through a hidden subview.
+    func observeKeyboardGeometryChanges(_ onChange: @escaping @MainActor (KeyboardGeometryChange) -> Bool) {
+        KeyboardGeometryObserverView.observe(self, onChange: onChange)
+    }
+}
+
+extension UIScrollView: KeyboardTableViewControllerSource {
+    /// Whether the next responder, the view's controller, is a `UITableViewController`.
+    var isManagedByTableViewController: Bool { next is UITableViewController }
 }
 #endif

@@ -43,23 +43,32 @@ public final class KeyboardModel {
     @ObservationIgnored public private(set) var lastChange: KeyboardInfo?
 
     @ObservationIgnored private var subscription: KeyboardSubscription?
+    /// Orders the snapshots the pool hands over: an older one is skipped.
+    @ObservationIgnored private var serial: UInt64
 
     /// Follows `pool` from its current state.
     ///
     /// - Parameter pool: The pool to follow; `ObserverPool.shared` by default.
     public init(pool: ObserverPool = .shared) {
         state = pool.keyboardState
-        subscription = pool.observe(followingLiveFrames: true) { [weak self, weak pool] _, info in
-            guard let self, let pool else { return }
-            follow(pool.keyboardState, changedBy: info)
+        serial = 0
+        let (subscription, current) = pool.follow(followingLiveFrames: true) { [weak self] snapshot in
+            self?.follow(snapshot)
         }
+        self.subscription = subscription
+        // NB: deliveries run on the main actor, as this does, so no post
+        // changed the state since it was read above: this only takes the serial.
+        follow(current)
     }
 
-    /// Assigns the pool's state only when it differs from the one held.
-    private func follow(_ newState: KeyboardState, changedBy info: KeyboardInfo) {
-        guard newState != state else { return }
-        lastChange = info
-        state = newState
+    /// Takes the state the pool has just computed; assigns it only when it
+    /// differs from the one held, and skips a snapshot older than the last.
+    private func follow(_ snapshot: KeyboardSnapshot) {
+        guard snapshot.serial > serial else { return }
+        serial = snapshot.serial
+        guard snapshot.state != state else { return }
+        lastChange = snapshot.info
+        state = snapshot.state
     }
 }
 #endif

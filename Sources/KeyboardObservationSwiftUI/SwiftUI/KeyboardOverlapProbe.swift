@@ -27,29 +27,22 @@ struct KeyboardOverlapProbe: UIViewRepresentable {
     }
 }
 
-/// The probe's view: the measured view of a `KeyboardOverlapBehavior`, which
-/// starts from the pool's keyboard, follows its events and, while a scroll
-/// view on screen dismisses interactively, the keyboard layout guide's frames.
+/// The probe's view: the measured view of a ``KeyboardOverlapReporter``,
+/// which decides when its reports may reach SwiftUI state. The behavior
+/// underneath starts from the pool's keyboard, follows its events, measures
+/// again after the view joins a window or changes size and, while a scroll
+/// view on screen dismisses interactively, follows the keyboard layout guide.
 @available(iOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
 final class KeyboardOverlapProbeView: UIView {
+    private var reporter: KeyboardOverlapReporter?
+
+    /// Where reports go; replaced on each update of the representable.
     var report: @MainActor (KeyboardOverlap) -> Void = { _ in }
-    private var behavior: KeyboardOverlapBehavior?
 
     func start(pool: ObserverPool) {
-        behavior = KeyboardOverlapBehavior(measuring: self, pool: pool, animation: .swiftUI) { [weak self] overlap in
+        reporter = KeyboardOverlapReporter(measuring: self, pool: pool, animation: .swiftUI) { [weak self] overlap in
             self?.report(overlap)
         }
-    }
-
-    /// Measured again whenever SwiftUI moves or resizes it, or it changes window.
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        behavior?.remeasure()
-    }
-
-    override func didMoveToWindow() {
-        super.didMoveToWindow()
-        behavior?.remeasure()
     }
 }
 #endif

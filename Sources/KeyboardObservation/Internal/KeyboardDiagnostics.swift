@@ -1,0 +1,36 @@
+/// A misuse the package can see but not fix, told to the developer in a
+/// debug build where they look: Xcode's console.
+enum KeyboardDiagnostic: Hashable, Sendable {
+    /// A content-inset behavior on a `UITableViewController`'s table view.
+    case insetOnTableViewController
+    /// A `KeyboardLayoutConstraint` whose items do not enclose one another.
+    case layoutConstraintBetweenSiblings
+
+    /// What the console says.
+    var message: String {
+        switch self {
+        case .insetOnTableViewController:
+            "KeyboardContentInsetBehavior adds nothing to the table view of a UITableViewController, "
+                + "which makes room for the keyboard by itself. To control the insets, show the table view "
+                + "in a UIViewController of your own."
+        case .layoutConstraintBetweenSiblings:
+            "KeyboardLayoutConstraint follows the keyboard only when one item encloses the other "
+                + "(a view and its superview or safe area); between siblings it stays put. "
+                + "Pin the moved view to its container's bottom instead."
+        }
+    }
+}
+
+/// Where diagnostics go: printed in debug builds, nothing in release builds.
+@MainActor
+enum KeyboardDiagnostics {
+    /// Receives each diagnostic; tests replace it to see what is reported.
+    static var sink: (KeyboardDiagnostic) -> Void = { diagnostic in
+        #if DEBUG
+        print("[KeyboardObservation] " + diagnostic.message)
+        #endif
+    }
+
+    /// Reports `diagnostic`.
+    static func report(_ diagnostic: KeyboardDiagnostic) { sink(diagnostic) }
+}

@@ -1,0 +1,54 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A hidden subview, as large as the measured view and resized with it, that
+/// hands over the raw facts a behavior measures again for: the view joined
+/// or left a window (`didMoveToWindow()` reaches every subview), or its size
+/// changed (a flexible subview is laid out whenever its superview's size
+/// changes). One per view, shared by its behaviors; what the facts mean is
+/// decided by `KeyboardRemeasureSchedule`.
+final class KeyboardGeometryObserverView: UIView {
+    private var observers = KeyboardCallbackList<KeyboardGeometryChange>()
+    private var lastSize: CGSize?
+
+    static func observe(_ view: UIView, onChange: @escaping @MainActor (KeyboardGeometryChange) -> Bool) {
+        let existing = view.subviews.lazy.compactMap { $0 as? KeyboardGeometryObserverView }.first
+        let observer = existing ?? added(to: view)
+        observer.observers.append(onChange)
+    }
+
+    private static func added(to view: UIView) -> KeyboardGeometryObserverView {
+        let observer = KeyboardGeometryObserverView(frame: view.bounds)
+        observer.isHidden = true
+        observer.isUserInteractionEnabled = false
+        observer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        observer.lastSize = view.bounds.size
+        view.addSubview(observer)
+        return observer
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        report(window == nil ? .leftWindow : .joinedWindow)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard bounds.size != lastSize else { return }
+        lastSize = bounds.size
+        report(.resized)
+    }
+
+    private func report(_ change: KeyboardGeometryChange) {
+        observers.callAll(with: change)
+        if observers.isEmpty {
+            // NB: on a later turn, as the tracker does: this runs inside a
+            // layout pass or a window change of the measured view.
+            DispatchQueue.main.async { [weak self] in
+                guard let self, observers.isEmpty else { return }
+                removeFromSuperview()
+            }
+        }
+    }
+}
+#endif

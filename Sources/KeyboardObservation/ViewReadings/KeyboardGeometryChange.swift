@@ -1,0 +1,57 @@
+/// A change of a measured view that UIKit reports without a keyboard post,
+/// as the UIKit layer hands it over: a raw fact, with no decision in it.
+///
+/// UIKit tells a view that it joined or left a window in `didMoveToWindow()`,
+/// and lays out a subview with a flexible width and height whenever its
+/// superview's size changes (rotation, size class, a sheet's detent). A view
+/// that moves without resizing is laid out again by nobody, so no change is
+/// reported for it (Apple's documentation of `UIView.didMoveToWindow()` and
+/// `UIView.autoresizingMask`; docs/PlatformSupport.md lists each belief).
+enum KeyboardGeometryChange: Hashable, Sendable {
+    /// The view is now in a window: it has a screen, a safe area and a final frame.
+    case joinedWindow
+    /// The view left its window.
+    case leftWindow
+    /// The view's size changed.
+    case resized
+}
+
+/// A measured view that reports its ``KeyboardGeometryChange``s: every
+/// `UIView`, through a hidden subview. Fakes in tests conform to report by hand.
+@MainActor
+protocol KeyboardGeometryChangeSource: AnyObject {
+    /// Calls `onChange` with each change until it returns `false`.
+    func observeKeyboardGeometryChanges(_ onChange: @escaping @MainActor (KeyboardGeometryChange) -> Bool)
+}
+
+/// When a behavior measures again on its own, decided as a plain value.
+///
+/// Joining a window and a new size each ask for one remeasure on the next
+/// main-queue turn, and requests coalesce until it runs. The turn, because
+/// the reports arrive inside UIKit's layout pass or window change (and a
+/// SwiftUI probe's inside SwiftUI's view update, where writing state is
+/// undefined behavior): a constraint or inset written there would re-enter
+/// the pass. Leaving a window asks for nothing: the view is off screen, and
+/// measured again when it comes back.
+struct KeyboardRemeasureSchedule: Hashable, Sendable {
+    /// Whether a remeasure waits for its turn.
+    private(set) var isPending = false
+
+    /// Whether `change` asks for a remeasure to be scheduled now (none waits yet).
+    mutating func shouldSchedule(after change: KeyboardGeometryChange) -> Bool {
+        switch change {
+        case .joinedWindow, .resized:
+            guard !isPending else { return false }
+            isPending = true
+            return true
+        case .leftWindow:
+            return false
+        }
+    }
+
+    /// Whether a remeasure was pending; it is not any more.
+    mutating func takePending() -> Bool {
+        defer { isPending = false }
+        return isPending
+    }
+}
