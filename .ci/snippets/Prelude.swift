@@ -16,6 +16,14 @@ import UIKit
 @MainActor @preconcurrency
 open class UITableView: UIScrollView {}
 
+// UIKit/UIControl.h: @interface UIControl : UIView
+@MainActor @preconcurrency
+open class UIControl: UIView {}
+
+// UIKit/UITextField.h: @interface UITextField : UIControl <UITextInput, NSCoding, UIContentSizeCategoryAdjusting>
+@MainActor @preconcurrency
+open class UITextField: UIControl {}
+
 // NSLayoutAnchor.h: - (NSLayoutConstraint *)constraintEqualToAnchor:(NSLayoutAnchor<AnchorType> *)anchor constant:(CGFloat)c;
 extension NSLayoutAnchor {
     // Swift: func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
