@@ -54,6 +54,17 @@ struct KeyboardModelTests {
     }
 
     @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, visionOS 1.0, *)
+    @Test func aNestedPostThatOvertakesAFanOutLeavesTheModelOnTheNewerState() {
+        let keyboard = keyboard
+        let down = info(docked(336).offsetBy(dx: 0, dy: 336))
+        let first = pool.observe([.willShow]) { _, _ in keyboard.post(.willHide, userInfo: down.userInfo) }
+        let model = KeyboardModel(pool: pool)
+        keyboard.post(.willShow, userInfo: info(docked(336)).userInfo)
+        #expect(!model.state.isShown, "the show's older snapshot arrived last and was skipped")
+        withExtendedLifetime(first) {}
+    }
+
+    @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, visionOS 1.0, *)
     @Test func aShowInvalidatesOnceAndItsEchoesNot() {
         let model = KeyboardModel(pool: pool)
         keyboard.show(height: 300)

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import KeyboardObservationSwiftUI
+import KeyboardObservation
+import KeyboardObservationTesting
+
+/// `onKeyboardEvent`'s subscription: while the view is on screen, once
+/// however often SwiftUI says it appeared, with its latest events and action.
+@MainActor
+struct KeyboardEventRelayTests {
+    private let center = NotificationCenter()
+    private let pool: ObserverPool
+    private let keyboard: KeyboardSimulator
+
+    init() {
+        pool = ObserverPool(notificationCenter: center, sweepInterval: nil)
+        keyboard = KeyboardSimulator(notificationCenter: center)
+    }
+
+    @Test func eventsArriveOnlyWhileTheViewIsOnScreen() {
+        let relay = KeyboardEventRelay()
+        var events: [KeyboardEvent] = []
+        relay.action = { event, _ in events.append(event) }
+        keyboard.show(height: 336)
+        relay.appear(events: [.willShow, .willHide], pool: pool)
+        relay.appear(events: [.willShow, .willHide], pool: pool)   // SwiftUI may say so twice
+        #expect(pool.count == 1)
+        keyboard.hide()
+        relay.disappear()
+        keyboard.show(height: 336)
+        #expect(events == [.willHide])
+        #expect(pool.count == 0)
+    }
+
+    @Test func newEventsWhileOnScreenSubscribeAgainAndBeforeAppearingDoNothing() {
+        let relay = KeyboardEventRelay()
+        var events: [KeyboardEvent] = []
+        relay.action = { event, _ in events.append(event) }
+        relay.update(events: [.didShow], pool: pool)
+        #expect(!relay.isSubscribed)
+        relay.appear(events: [.willShow], pool: pool)
+        relay.update(events: [.didShow], pool: pool)
+        keyboard.show(height: 336)
+        #expect(events == [.didShow])
+        #expect(pool.count == 1)
+    }
+
+    @Test func theLatestActionIsCalled() {
+        let relay = KeyboardEventRelay()
+        var calls: [String] = []
+        relay.action = { _, _ in calls.append("old") }
+        relay.appear(events: [.willShow], pool: pool)
+        relay.action = { _, _ in calls.append("new") }
+        keyboard.show(height: 336)
+        #expect(calls == ["new"])
+        relay.disappear()
+    }
+}

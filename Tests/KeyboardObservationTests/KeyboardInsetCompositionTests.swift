@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import KeyboardObservation
+import KeyboardObservationTesting
+
+/// The inset behavior owns only the part it added: insets the app writes
+/// itself are kept, the keyboard's part goes on top and comes off on hide.
+@MainActor
+struct KeyboardInsetCompositionTests {
+    private let fixture = PoolFixture()
+
+    private func inset(_ view: FakeScrollView) -> KeyboardContentInsetBehavior {
+        KeyboardContentInsetBehavior(target: view, pool: fixture.pool, animation: .immediate)
+    }
+
+    @Test func insetsTheAppWritesWhileTheKeyboardIsUpAreKept() {
+        let view = FakeScrollView(insets: KeyboardBottomInsets(content: 10, indicator: 10))
+        let behavior = inset(view)
+        fixture.keyboard.show(height: 336)
+        #expect(view.keyboardBottomInsets == KeyboardBottomInsets(content: 312, indicator: 312))
+        // `viewDidLayoutSubviews` with `contentInsetAdjustmentBehavior = .never`: absolute insets.
+        view.keyboardBottomInsets = KeyboardBottomInsets(content: 50, indicator: 40)
+        #expect(behavior.restingInsets == KeyboardBottomInsets(content: 50, indicator: 40))
+        fixture.keyboard.show(height: 336)
+        #expect(view.keyboardBottomInsets == KeyboardBottomInsets(content: 352, indicator: 342))
+        fixture.keyboard.hide()
+        #expect(view.keyboardBottomInsets == KeyboardBottomInsets(content: 50, indicator: 40))
+    }
+
+    @Test func settingRestingInsetsKeepsTheKeyboardsPart() {
+        let view = FakeScrollView()
+        let behavior = inset(view)
+        fixture.keyboard.show(height: 336)
+        behavior.restingInsets = KeyboardBottomInsets(content: 44, indicator: 0)
+        #expect(view.keyboardBottomInsets == KeyboardBottomInsets(content: 346, indicator: 302))
+        #expect(behavior.restingInsets == KeyboardBottomInsets(content: 44, indicator: 0))
+        fixture.keyboard.hide()
+        #expect(view.keyboardBottomInsets == KeyboardBottomInsets(content: 44, indicator: 0))
+    }
+
+    @Test func aRepeatedShowDoesNotAddTwice() {
+        let view = FakeScrollView(insets: KeyboardBottomInsets(content: 20, indicator: 0))
+        let behavior = inset(view)
+        fixture.keyboard.show(height: 336)
+        fixture.keyboard.show(height: 336)
+        fixture.keyboard.show(height: 380)
+        #expect(view.keyboardBottomInsets.content == 366)
+        behavior.detach()
+        #expect(view.keyboardBottomInsets.content == 20)
+    }
+
+    @Test func aTableViewControllersTableGetsNothingAndTheDeveloperIsTold() {
+        var reported: [KeyboardDiagnostic] = []
+        let original = KeyboardDiagnostics.sink
+        KeyboardDiagnostics.sink = { reported.append($0) }
+        defer { KeyboardDiagnostics.sink = original }
+        let table = FakeLateScrollView()
+        table.isManagedByTableViewController = true
+        table.joinWindow()
+        let behavior = KeyboardContentInsetBehavior(target: table, pool: fixture.pool, animation: .immediate)
+        fixture.keyboard.show(height: 336)
+        #expect(table.keyboardBottomInsets.content == 0, "UITableViewController makes room itself")
+        #expect(reported == [.insetOnTableViewController])
+        #expect(KeyboardDiagnostic.insetOnTableViewController.message.contains("UITableViewController"))
+        withExtendedLifetime(behavior) {}
+    }
+
+    @Test func thePartIsReadOnlyFromWhatTheBehaviorWrote() {
+        var composition = KeyboardInsetComposition()
+        let resting = KeyboardBottomInsets(content: 8, indicator: 8)
+        let up = composition.insets(withKeyboardPart: 300, from: resting)
+        #expect(up == KeyboardBottomInsets(content: 308, indicator: 308))
+        #expect(composition.keyboardPart(in: up) == 300)
+        #expect(composition.keyboardPart(in: resting) == 0, "the app wrote over it")
+        #expect(composition.resting(in: KeyboardBottomInsets(content: 60, indicator: 8)).content == 60)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+@testable import KeyboardObservation
+
+/// A scroll view whose window and size arrive after the behavior is made,
+/// as a view loaded in `viewDidLoad` does: it reports its geometry changes
+/// as the UIKit layer's hidden observer view does.
+@MainActor
+final class FakeLateScrollView: KeyboardInsetTarget, KeyboardGeometryChangeSource, KeyboardTableViewControllerSource {
+    /// `nil` until ``joinWindow(_:)``.
+    private(set) var keyboardViewGeometry: KeyboardViewGeometry?
+    var keyboardBottomInsets = KeyboardBottomInsets(content: 0, indicator: 0)
+    var keyboardAutomaticBottomInset: CGFloat = 34
+    var isManagedByTableViewController = false
+    private var observers = KeyboardCallbackList<KeyboardGeometryChange>()
+
+    init() {}
+
+    func layoutIfNeeded() {}
+
+    func observeKeyboardGeometryChanges(_ onChange: @escaping @MainActor (KeyboardGeometryChange) -> Bool) {
+        observers.append(onChange)
+    }
+
+    /// Whether a behavior still observes this view.
+    var isObserved: Bool { !observers.isEmpty }
+
+    /// `didMoveToWindow()` with a window: the view now has its geometry.
+    func joinWindow(_ geometry: KeyboardViewGeometry = TestScreen.fullScreenPhoneView) {
+        keyboardViewGeometry = geometry
+        observers.callAll(with: .joinedWindow)
+    }
+
+    /// `didMoveToWindow()` without one.
+    func leaveWindow() {
+        keyboardViewGeometry = nil
+        observers.callAll(with: .leftWindow)
+    }
+
+    /// A layout pass after the superview's size changed.
+    func resize(to geometry: KeyboardViewGeometry) {
+        keyboardViewGeometry = geometry
+        observers.callAll(with: .resized)
+    }
+}
+
+/// Waits until the main queue has run everything queued before this call:
+/// a main-queue turn, the one `MainQueue.nextTurn` defers to (the queue is FIFO).
+@MainActor
+func nextMainQueueTurn() async {
+    await withCheckedContinuation { continuation in
+        DispatchQueue.main.async { continuation.resume() }
+    }
+}

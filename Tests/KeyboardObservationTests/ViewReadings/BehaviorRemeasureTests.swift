@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import KeyboardObservation
+import KeyboardObservationTesting
+
+/// A behavior measures again by itself when its view joins a window or
+/// changes size, on the next main-queue turn, and for nothing else.
+@MainActor
+struct BehaviorRemeasureTests {
+    private let fixture = PoolFixture()
+
+    private func inset(_ view: FakeLateScrollView) -> KeyboardContentInsetBehavior {
+        KeyboardContentInsetBehavior(target: view, pool: fixture.pool, animation: .immediate)
+    }
+
+    @Test func aBehaviorMadeInViewDidLoadAppliesAnOpenKeyboardWhenTheScreenAppears() async {
+        fixture.keyboard.show(height: 336)
+        let view = FakeLateScrollView()   // viewDidLoad: no window yet
+        let behavior = inset(view)
+        #expect(view.keyboardBottomInsets.content == 0)
+        view.joinWindow()   // pushed over the open keyboard: no keyboard post comes
+        #expect(view.keyboardBottomInsets.content == 0, "not inside the window change")
+        await nextMainQueueTurn()
+        #expect(view.keyboardBottomInsets.content == 302)
+        withExtendedLifetime(behavior) {}
+    }
+
+    @Test func aNewSizeIsMeasuredAgain() async {
+        let view = FakeLateScrollView()
+        view.joinWindow()
+        let behavior = inset(view)
+        fixture.keyboard.show(height: 336)
+        #expect(view.keyboardBottomInsets.content == 302)
+        let sheet = KeyboardViewGeometry(
+            screenBounds: TestScreen.phone, viewFrame: CGRect(x: 0, y: 0, width: 390, height: 700),
+            safeAreaBottomInset: 0
+        )
+        view.keyboardAutomaticBottomInset = 0
+        view.resize(to: sheet)   // a sheet's detent: no keyboard post
+        await nextMainQueueTurn()
+        #expect(view.keyboardBottomInsets.content == 192)
+        withExtendedLifetime(behavior) {}
+    }
+
+    @Test func leavingAWindowWritesNothing() async {
+        let view = FakeLateScrollView()
+        view.joinWindow()
+        let behavior = inset(view)
+        fixture.keyboard.show(height: 336)
+        view.leaveWindow()
+        await nextMainQueueTurn()
+        #expect(view.keyboardBottomInsets.content == 302)
+        withExtendedLifetime(behavior) {}
+    }
+
+    @Test func aDisabledOrReleasedBehaviorIgnoresGeometryChanges() async {
+        fixture.keyboard.show(height: 336)
+        let view = FakeLateScrollView()
+        var behavior: KeyboardContentInsetBehavior? = inset(view)
+        behavior?.isEnabled = false
+        view.joinWindow()
+        await nextMainQueueTurn()
+        #expect(view.keyboardBottomInsets.content == 0)
+        behavior = nil
+        view.leaveWindow()
+        #expect(!view.isObserved, "a released behavior stops observing at the next change")
+    }
+
+    @Test func changesCoalesceIntoOneRemeasurePerTurn() {
+        var schedule = KeyboardRemeasureSchedule()
+        let answers = [
+            schedule.shouldSchedule(after: .joinedWindow), schedule.shouldSchedule(after: .resized),
+            schedule.shouldSchedule(after: .leftWindow), schedule.takePending(), schedule.takePending(),
+            schedule.shouldSchedule(after: .leftWindow), schedule.shouldSchedule(after: .resized),
+        ]
+        #expect(answers == [true, false, false, true, false, false, true])
+    }
+}
