@@ -38,6 +38,11 @@ public final class KeyboardOverlapBehavior: KeyboardBehavior {
         start(self)
     }
 
+    /// What the keyboard covers of the view, as last reported to `onChange`:
+    /// for code that needs it again without a change, such as focus moving
+    /// to another field while the keyboard stays up.
+    public var overlap: KeyboardOverlap { reported ?? .none }
+
     /// Reports that nothing is covered, once paused or detached.
     override func restore() { write(.none) }
 }
