@@ -19,4 +19,10 @@ open class UIViewController: UIResponder {
     // - (void)viewIsAppearing:(BOOL)animated API_AVAILABLE(ios(13.0));
     @available(iOS 13.0, *)
     open func viewIsAppearing(_ animated: Bool) { fatalError() }
+
+    // - (void)viewWillAppear:(BOOL)animated;
+    open func viewWillAppear(_ animated: Bool) { fatalError() }
+
+    // - (void)viewDidDisappear:(BOOL)animated;
+    open func viewDidDisappear(_ animated: Bool) { fatalError() }
 }

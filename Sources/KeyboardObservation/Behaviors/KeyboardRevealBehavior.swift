@@ -12,7 +12,10 @@ import CoreGraphics
 ///
 /// It reveals the active input as the keyboard appears or changes and as
 /// focus moves (a text view by its caret, again as its text changes), by the
-/// smallest scroll that shows it with `margin` around it.
+/// smallest scroll that shows it with `margin` around it. A caret moved by a
+/// tap or the arrow keys, without typing, posts nothing UIKit shares: call
+/// ``revealActiveInput()`` from your `textViewDidChangeSelection(_:)` if it
+/// can move far.
 @MainActor
 public final class KeyboardRevealBehavior: KeyboardBehavior {
     private let margin: CGFloat
