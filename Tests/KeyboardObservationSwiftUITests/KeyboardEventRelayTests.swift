@@ -8,14 +8,9 @@ import KeyboardObservationTesting
 /// however often SwiftUI says it appeared, with its latest events and action.
 @MainActor
 struct KeyboardEventRelayTests {
-    private let center = NotificationCenter()
-    private let pool: ObserverPool
-    private let keyboard: KeyboardSimulator
-
-    init() {
-        pool = ObserverPool(notificationCenter: center, sweepInterval: nil)
-        keyboard = KeyboardSimulator(notificationCenter: center)
-    }
+    private let fixture = SwiftUIPoolFixture()
+    private var pool: ObserverPool { fixture.pool }
+    private var keyboard: KeyboardSimulator { fixture.keyboard }
 
     @Test func eventsArriveOnlyWhileTheViewIsOnScreen() {
         let relay = KeyboardEventRelay()

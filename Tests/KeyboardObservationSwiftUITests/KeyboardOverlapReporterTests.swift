@@ -9,14 +9,9 @@ import KeyboardObservationTesting
 /// at once inside a keyboard post.
 @MainActor
 struct KeyboardOverlapReporterTests {
-    private let center = NotificationCenter()
-    private let pool: ObserverPool
-    private let keyboard: KeyboardSimulator
-
-    init() {
-        pool = ObserverPool(notificationCenter: center, sweepInterval: nil)
-        keyboard = KeyboardSimulator(notificationCenter: center)
-    }
+    private let fixture = SwiftUIPoolFixture()
+    private var pool: ObserverPool { fixture.pool }
+    private var keyboard: KeyboardSimulator { fixture.keyboard }
 
     /// The probe view SwiftUI lays out: its window arrives after `makeUIView`.
     @MainActor
@@ -41,12 +36,6 @@ struct KeyboardOverlapReporterTests {
         screenBounds: CGRect(x: 0, y: 0, width: 390, height: 844),
         viewFrame: CGRect(x: 0, y: 0, width: 390, height: 810), safeAreaBottomInset: 0
     )
-
-    private func nextMainQueueTurn() async {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.main.async { continuation.resume() }
-        }
-    }
 
     @Test func nothingIsReportedDuringMakeUIViewAndTheFirstReportComesNextTurn() async {
         keyboard.show(height: 336)
