@@ -21,7 +21,8 @@ import CoreGraphics
 /// ```
 ///
 /// The constraint's first item is the container (`container.bottom = view.bottom + constant`).
-/// For a constraint whose first item is the moved view, use `KeyboardLayoutConstraint`.
+/// For a constraint in either order, on UIKit, `init(following:pool:animation:)`
+/// reads which item is the container (as `KeyboardLayoutConstraint` does in Interface Builder).
 @MainActor
 public final class KeyboardConstraintBehavior: KeyboardBehavior {
     /// Which way the constant moves as the keyboard rises: `.subtracting` when the container is the second item.

@@ -45,25 +45,11 @@ open class KeyboardLayoutConstraint: NSLayoutConstraint {
     public func attachToKeyboard(pool: ObserverPool = .shared, animation: KeyboardAnimation = .automatic) {
         keyboardBehavior?.detach()
         keyboardBehavior = nil
-        guard let first = Self.view(of: firstItem), let second = Self.view(of: secondItem) else { return }
-        guard let anchoring = KeyboardConstraintAnchoring(
-            firstEnclosesSecond: second.isDescendant(of: first),
-            secondEnclosesFirst: first.isDescendant(of: second),
-            firstIsLayoutGuide: firstItem is UILayoutGuide,
-            secondIsLayoutGuide: secondItem is UILayoutGuide
-        ) else {
-            return KeyboardDiagnostics.report(.layoutConstraintBetweenSiblings)
+        guard let behavior = KeyboardConstraintBehavior(following: self, pool: pool, animation: animation) else {
+            return
         }
-        let behavior = KeyboardConstraintBehavior(
-            constraint: self, measuring: anchoring.direction == .adding ? first : second,
-            reference: anchoring.reference, direction: anchoring.direction, pool: pool, animation: animation
-        )
         behavior.minimumSpacing = keyboardSpacing
         keyboardBehavior = behavior
-    }
-
-    private static func view(of item: AnyObject?) -> UIView? {
-        (item as? UILayoutGuide)?.owningView ?? (item as? UIView)
     }
 }
 #endif
