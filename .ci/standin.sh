@@ -24,9 +24,15 @@ build_standin() {
     local dir=$1 name=$2
     shift 2
     local log="$dir/$name.log"
+    # The UIKit stand-in mirrors the iOS 26.2 SDK's UIKit, whose module
+    # version is 9126.2.4.1.111 (18.6's is 8506, 17.5's 7511): code fenced
+    # with `canImport(UIKit, _version: 9126)` for API new in iOS 26 (the
+    # typed keyboard messages) is compiled here as with that SDK.
+    local version=()
+    [[ $name == UIKit ]] && version=(-user-module-version 9126.2.4.1.111)
     mkdir -p "$dir"
     if ! swiftc -emit-module -module-name "$name" -parse-as-library \
-            -swift-version 6 -enable-library-evolution -diagnostic-style llvm \
+            -swift-version 6 -enable-library-evolution -diagnostic-style llvm "${version[@]}" \
             -emit-module-path "$dir/$name.swiftmodule" "$@" >"$log" 2>&1 ||
        grep -E 'warning:|error:' "$log" |
             grep -vq "module 'Foundation' was not compiled with library evolution support"; then

@@ -1,9 +1,12 @@
-#if canImport(UIKit) && !os(visionOS)
+// NB: UIKit's typed keyboard messages exist from iOS 26 and Mac Catalyst 26
+// and are unavailable on visionOS. `@available` covers the OS an app runs on;
+// the SDK it builds with is asked by UIKit's module version (9126 is the
+// iOS 26 SDK's, 8506 iOS 18's), so the package still builds with Xcode 16.
+// Each message has the same six properties; the package reads five of them
+// through `KeyboardMessageFields`.
+#if canImport(UIKit, _version: 9126) && !os(visionOS)
 import UIKit
 
-// NB: UIKit's typed keyboard messages exist from iOS 26 and Mac Catalyst 26
-// and are unavailable on visionOS. Each has the same six properties; the
-// package reads five of them through `KeyboardMessageFields`.
 @available(iOS 26.0, macCatalyst 26.0, *)
 extension UIResponder.KeyboardWillShowMessage: KeyboardMessageFields {}
 @available(iOS 26.0, macCatalyst 26.0, *)
