@@ -9,8 +9,9 @@
 # error it names, once its marked mistake is on (-DMISTAKE): a stand-in that
 # accepted anything would fail here.
 #
-# The stand-in is our belief about Apple's SDK; ../shared/real-sdk/ checks
-# the same sources against the real iOS and Mac Catalyst SDKs.
+# The stand-in is our belief about Apple's SDK, not the SDK: only a build
+# with Apple's iOS and Mac Catalyst SDKs (Xcode on a Mac) confirms that these
+# sources compile against the real SwiftUI and UIKit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
