@@ -1,5 +1,8 @@
 #if canImport(UIKit)
 import UIKit
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A hidden subview, as large as the measured view and resized with it, that
 /// hands over the raw facts a behavior measures again for: the view joined

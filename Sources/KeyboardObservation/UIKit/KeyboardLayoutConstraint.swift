@@ -1,5 +1,8 @@
 #if canImport(UIKit)
 import UIKit
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A bottom constraint that follows the keyboard: set a constraint's class to
 /// it in Interface Builder, or call ``attachToKeyboard(pool:animation:)`` on one made in code.

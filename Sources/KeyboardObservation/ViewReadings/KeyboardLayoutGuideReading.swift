@@ -22,7 +22,7 @@ import CoreGraphics
 ///
 /// Only ``keyboardFrame``, in screen coordinates, enters a pool's state,
 /// never the view-clipped guide.
-struct KeyboardLayoutGuideReading: Hashable, Sendable {
+struct KeyboardLayoutGuideReading: Sendable {
     /// The guide's layout frame, converted into screen coordinates.
     var guideFrame: CGRect
     /// The guide's owning view, in screen coordinates.
