@@ -32,19 +32,26 @@ struct KeyboardOffsetRevealingTests {
         func layoutIfNeeded() {}
     }
 
+    /// Which field is being edited, as the app knows it.
+    @MainActor
+    final class Editing {
+        var field: FakeField?
+        init(field: FakeField?) { self.field = field }
+    }
+
     @Test func theContainerRisesOnlyUntilTheFieldClearsTheKeyboard() {
         let pages = FakeView()
         let field = FakeField(in: pages, frame: CGRect(x: 20, y: 500, width: 350, height: 44))
-        var editing: FakeField? = field
+        let editing = Editing(field: field)
         let behavior = KeyboardOffsetBehavior(
-            target: pages, revealing: { editing }, margin: 8, pool: fixture.pool, animation: .immediate
+            target: pages, revealing: { editing.field }, margin: 8, pool: fixture.pool, animation: .immediate
         )
         fixture.keyboard.show(height: 336)   // keyboard top at 508; field bottom at 544
         #expect(pages.keyboardObservationOffset == 44)
         fixture.keyboard.show(height: 200)   // keyboard top at 644: the field already clears it
         #expect(pages.keyboardObservationOffset == 0)
         fixture.keyboard.show(height: 336)
-        editing = nil
+        editing.field = nil
         fixture.keyboard.beginEditing()   // focus moved to something else: nothing to reveal
         #expect(pages.keyboardObservationOffset == 0)
         withExtendedLifetime(behavior) {}
