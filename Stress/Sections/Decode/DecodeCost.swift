@@ -30,8 +30,8 @@ enum DecodeCost {
         let iterations = sizes.decodeIterations
         let medians = Measure.medianNanosecondsPerUnit(repetitions: sizes.decodeRepetitions, [
             Measure.Way(units: iterations) { validated(ring, $0) },
-            Measure.Way(units: iterations) { unchecked(ring, $0, .swiftCasts) },
-            Measure.Way(units: iterations) { unchecked(ring, $0, .nsNumber) },
+            Measure.Way(units: iterations) { unchecked(ring, $0, .uncheckedSwiftCasts) },
+            Measure.Way(units: iterations) { unchecked(ring, $0, .uncheckedNSNumber) },
         ])
         return Result(validatedNanoseconds: medians[0], uncheckedNanoseconds: medians[1], nsNumberNanoseconds: medians[2])
     }
@@ -48,10 +48,10 @@ enum DecodeCost {
     }
 
     @inline(never)
-    private static func unchecked(_ ring: [[AnyHashable: Any]], _ iterations: Int, _ spelling: UncheckedDecode.Spelling) {
+    private static func unchecked(_ ring: [[AnyHashable: Any]], _ iterations: Int, _ spelling: HandwrittenDecode.Spelling) {
         var sum = 0.0
         for index in 0..<iterations {
-            if let fields = UncheckedDecode.fields(ring[index & (UIKitPayload.ringSize - 1)], spelling) {
+            if let fields = HandwrittenDecode.fields(ring[index & (UIKitPayload.ringSize - 1)], spelling) {
                 sum += fields.endFrame.height + fields.duration + Double(fields.curve)
             }
         }

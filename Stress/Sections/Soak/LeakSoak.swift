@@ -16,8 +16,6 @@ enum LeakSoak {
         var rssGrowthBytes: Int?
         var heapGrowthBytes: Int?
         var nanosecondsPerCycle: Double
-
-        var isCorrect: Bool { poolCountAfter == 0 && liveObserversAfter == 0 && liveClientsAfter == 0 }
     }
 
     /// A weak reference to one of the soak's clients.

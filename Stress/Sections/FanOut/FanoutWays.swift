@@ -60,7 +60,7 @@ final class BaselineWay: FanoutWay {
         tokens = clients.map { client in
             center.addObserver(forName: KeyboardEvent.willChangeFrame.notificationName, object: nil, queue: nil) {
                 [weak client] notification in
-                guard let client, let fields = UncheckedDecode.fields(notification.userInfo) else { return }
+                guard let client, let fields = HandwrittenDecode.fields(notification.userInfo, .uncheckedSwiftCasts) else { return }
                 MainActor.assumeIsolated {
                     client.consume(endFrame: fields.endFrame, duration: fields.duration, curve: fields.curve)
                 }
@@ -80,7 +80,7 @@ final class FloorWay: FanoutWay {
     override init(clients count: Int) {
         fanout = FloorFanout()
         super.init(clients: count)
-        fanout.references = ContiguousArray(clients.map { FloorFanout.Reference(client: $0) })
+        fanout.references = ContiguousArray(clients.map { WeakClientReference(client: $0) })
         token = center.addObserver(forName: KeyboardEvent.willChangeFrame.notificationName, object: nil, queue: nil) {
             [weak fanout] notification in
             guard let fanout, let info = try? KeyboardInfo(notification: notification) else { return }
@@ -92,17 +92,7 @@ final class FloorWay: FanoutWay {
 /// The floor's array of weak references and its loop.
 @MainActor
 final class FloorFanout {
-    struct Reference {
-        weak var client: (any KeyboardObservable)?
-
-        /// Loads the reference where it lies; reading `client` through an
-        /// array or pointer subscript would copy the weak reference out first.
-        borrowing func load() -> (any KeyboardObservable)? {
-            client
-        }
-    }
-
-    var references: ContiguousArray<Reference> = []
+    var references: ContiguousArray<WeakClientReference> = []
 
     func deliver(_ event: KeyboardEvent, _ info: KeyboardInfo) {
         references.withUnsafeBufferPointer { references in

@@ -27,7 +27,7 @@ enum FirstUseProbe {
             var token: (any NSObjectProtocol)?
             figures["handwritten_subscribe"] = wall {
                 token = center.addObserver(forName: name, object: nil, queue: nil) { [weak client] notification in
-                    guard let client, let fields = UncheckedDecode.nsNumberFields(notification.userInfo) else { return }
+                    guard let client, let fields = HandwrittenDecode.fields(notification.userInfo, .uncheckedNSNumber) else { return }
                     MainActor.assumeIsolated {
                         client.consume(endFrame: fields.endFrame, duration: fields.duration, curve: fields.curve)
                     }

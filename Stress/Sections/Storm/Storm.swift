@@ -30,9 +30,6 @@ enum Storm {
         var posts: Int { threads * postsPerThread }
         var lost: Int { max(0, expected - delivered) }
         var duplicated: Int { max(0, delivered - expected) }
-        var isCorrect: Bool {
-            lost == 0 && duplicated == 0 && outOfOrder == 0 && decodes == posts && poolCountAfter == steadyClients
-        }
     }
 
     /// How long a churn thread rests between batches, in seconds.

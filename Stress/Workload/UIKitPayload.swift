@@ -7,7 +7,7 @@ import KeyboardObservationTesting
 ///
 /// Besides the five keys the pool reads, UIKit still sends the legacy
 /// `UIKeyboardBoundsUserInfoKey`, `UIKeyboardCenterBeginUserInfoKey` and
-/// `UIKeyboardCenterEndUserInfoKey` (docs/NOTES: "What real devices post").
+/// `UIKeyboardCenterEndUserInfoKey`, as payloads printed on devices show.
 /// Every dictionary is built afresh, with its own boxed values and a
 /// slightly different (fractional, as on 3x screens) keyboard height.
 enum UIKitPayload {

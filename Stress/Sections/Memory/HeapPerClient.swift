@@ -40,7 +40,7 @@ enum HeapPerClient {
             for client in baselineClients {
                 tokens.append(center.addObserver(forName: KeyboardEvent.willShow.notificationName, object: nil, queue: nil) {
                     [weak client] notification in
-                    guard let client, let fields = UncheckedDecode.fields(notification.userInfo) else { return }
+                    guard let client, let fields = HandwrittenDecode.fields(notification.userInfo, .uncheckedSwiftCasts) else { return }
                     MainActor.assumeIsolated {
                         client.consume(endFrame: fields.endFrame, duration: fields.duration, curve: fields.curve)
                     }

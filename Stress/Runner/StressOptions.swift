@@ -21,15 +21,11 @@ struct StressOptions {
     var showHelp = false
 
     /// The harness's sections, in the order they run.
-    enum Section: String, CaseIterable, Comparable {
+    enum Section: String, CaseIterable {
         case fanout, decode, subscribe, sweep, memory, show, paths, firstuse, storm, soak
 
         /// Sections whose figures are times and sizes: run in fresh processes, reported with their spread.
         var isTiming: Bool { self != .storm && self != .soak }
-
-        static func < (lhs: Section, rhs: Section) -> Bool {
-            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-        }
     }
 
     struct ParseError: Error, CustomStringConvertible {

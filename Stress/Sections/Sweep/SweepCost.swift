@@ -25,7 +25,7 @@ enum SweepCost {
             let pool = ObserverPool(notificationCenter: NotificationCenter(), sweepInterval: nil)
             var clients: [ProfileClient?] = (0..<entries).map { _ in ProfileClient() }
             for client in clients { pool.subscribe(client!, to: events) }
-            let references = ContiguousArray(clients.map { FloorFanout.Reference(client: $0) })
+            let references = ContiguousArray(clients.map { WeakClientReference(client: $0) })
             for index in stride(from: 0, to: entries, by: 2) { clients[index] = nil }
 
             let timeFloor = { floorSamples.append(weakLoadLoop(references) / Double(entries)) }
@@ -47,7 +47,7 @@ enum SweepCost {
 
     /// Loads every weak reference once and counts the live ones.
     @inline(never)
-    private static func weakLoadLoop(_ references: ContiguousArray<FloorFanout.Reference>) -> Double {
+    private static func weakLoadLoop(_ references: ContiguousArray<WeakClientReference>) -> Double {
         var live = 0
         let nanoseconds = Measure.nanoseconds {
             references.withUnsafeBufferPointer { references in

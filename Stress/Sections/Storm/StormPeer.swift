@@ -19,7 +19,7 @@ enum StormPeer {
         for counter in counters {
             for event in StormPost.events {
                 tokens.append(center.addObserver(forName: event.notificationName, object: nil, queue: nil) { notification in
-                    guard let fields = UncheckedDecode.nsNumberFields(notification.userInfo) else { return }
+                    guard let fields = HandwrittenDecode.fields(notification.userInfo, .uncheckedNSNumber) else { return }
                     blackHole(fields.endFrame)
                     counter.add(1)
                 })

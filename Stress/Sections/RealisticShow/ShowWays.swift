@@ -79,37 +79,18 @@ final class PoolShow: ShowWay {
 final class HandwrittenShow: ShowWay {
     private var tokens: [any NSObjectProtocol] = []
 
-    init(screens count: Int, observes: ScreenEvents, ring: UIKitPayload.Ring, spelling: UncheckedDecode.Spelling) {
+    init(screens count: Int, observes: ScreenEvents, ring: UIKitPayload.Ring, spelling: HandwrittenDecode.Spelling) {
         super.init(screens: count, observes: observes, ring: ring)
         for screen in screens {
             for event in observes.events {
                 tokens.append(center.addObserver(forName: event.notificationName, object: nil, queue: nil) {
                     [weak screen] notification in
-                    guard let screen, let fields = UncheckedDecode.fields(notification.userInfo, spelling) else { return }
+                    guard let screen, let fields = HandwrittenDecode.fields(notification.userInfo, spelling) else { return }
                     MainActor.assumeIsolated {
                         screen.consume(endFrame: fields.endFrame, duration: fields.duration, curve: fields.curve)
                     }
                 })
             }
-        }
-    }
-}
-
-/// Evicts the caches between shows: an app does plenty of other work
-/// between two keyboard shows.
-@MainActor
-enum CacheFlush {
-    /// Several times the per-core L2 of common servers and phones alike.
-    nonisolated static let bytes = 8 << 20
-    private static let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes, alignment: 64)
-    private static var pass: UInt8 = 0
-
-    /// Writes one byte in every cache line of a buffer larger than L2.
-    @inline(never)
-    static func flush() {
-        pass &+= 1
-        for offset in stride(from: 0, to: bytes, by: 64) {
-            buffer[offset] = pass
         }
     }
 }

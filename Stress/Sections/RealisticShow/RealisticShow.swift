@@ -41,8 +41,8 @@ enum RealisticShow {
                 let pool = PoolShow(screens: screens, observes: observes, ring: ring)
                 let ways: [ShowWay] = [
                     pool,
-                    HandwrittenShow(screens: screens, observes: observes, ring: ring, spelling: .swiftCasts),
-                    HandwrittenShow(screens: screens, observes: observes, ring: ring, spelling: .nsNumber),
+                    HandwrittenShow(screens: screens, observes: observes, ring: ring, spelling: .uncheckedSwiftCasts),
+                    HandwrittenShow(screens: screens, observes: observes, ring: ring, spelling: .uncheckedNSNumber),
                 ]
                 for way in ways { way.cycle(8) }
                 let warm = warmMedians(ways, sizes)
