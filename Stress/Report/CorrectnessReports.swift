@@ -21,15 +21,15 @@ extension SectionReports {
                  throughput(result.peer.eventsPerSecond, result)],
             ],
             verdicts: [
-                .correctness("0 lost", Format.count(result.lost), result.lost == 0),
-                .correctness("0 duplicated", Format.count(result.duplicated), result.duplicated == 0),
-                .correctness("each thread's posts in order", "\(Format.count(result.outOfOrder)) out of order",
+                .correctness("storm_lost", "storm: 0 lost", Format.count(result.lost), result.lost == 0),
+                .correctness("storm_duplicated", "storm: 0 duplicated", Format.count(result.duplicated), result.duplicated == 0),
+                .correctness("storm_out_of_order", "storm: each thread's posts in order", "\(Format.count(result.outOfOrder)) out of order",
                              result.outOfOrder == 0),
-                .correctness("one decode per post", "\(Format.count(result.decodes)) for \(Format.count(result.posts))",
+                .correctness("storm_decodes_per_post", "storm: one decode per post", "\(Format.count(result.decodes)) for \(Format.count(result.posts))",
                              result.decodes == result.posts),
-                .correctness("pool holds only the steady clients afterwards", Format.count(result.poolCountAfter),
+                .correctness("storm_pool_after", "storm: pool holds only the steady clients afterwards", Format.count(result.poolCountAfter),
                              result.poolCountAfter == result.steadyClients),
-                .correctness("the peer delivered every post to every observer", result.peer.deliveredExactly ? "yes" : "no",
+                .correctness("storm_peer_delivered", "storm: the peer delivered every post to every observer", result.peer.deliveredExactly ? "yes" : "no",
                              result.peer.deliveredExactly),
             ],
             notes: result.threadsWithinCores ? [] : [
@@ -57,10 +57,10 @@ extension SectionReports {
                 ["ns per cycle", Format.nanoseconds(result.nanosecondsPerCycle)],
             ],
             verdicts: [
-                .correctness("pool count 0", Format.count(result.poolCountAfter), result.poolCountAfter == 0),
-                .correctness("live observers 0", Format.count(result.liveObserversAfter), result.liveObserversAfter == 0),
-                .correctness("live clients 0", Format.count(result.liveClientsAfter), result.liveClientsAfter == 0),
-                .target("RSS growth < 1 MiB", Format.bytes(result.rssGrowthBytes),
+                .correctness("soak_pool_count", "soak: pool count 0", Format.count(result.poolCountAfter), result.poolCountAfter == 0),
+                .correctness("soak_live_observers", "soak: live observers 0", Format.count(result.liveObserversAfter), result.liveObserversAfter == 0),
+                .correctness("soak_live_clients", "soak: live clients 0", Format.count(result.liveClientsAfter), result.liveClientsAfter == 0),
+                .target("soak_rss_growth", "soak: RSS growth < 1 MiB", Format.bytes(result.rssGrowthBytes),
                         result.rssGrowthBytes.map { $0 < 1 << 20 }),
             ]
         )

@@ -14,14 +14,16 @@ enum ReportWriter {
         return parts.joined(separator: "\n") + "\n"
     }
 
-    /// One line: how many targets passed, and whether correctness held.
+    /// One line: how many targets passed, whether correctness held, and how
+    /// many figures are shown for information.
     static func summary(_ report: StressReport) -> String {
         let verdicts = report.verdicts
-        let measured = verdicts.filter { $0.passed != nil }
+        let measured = verdicts.filter { $0.kind != .information && $0.passed != nil }
         let passed = measured.filter { $0.passed == true }.count
+        let information = verdicts.filter { $0.kind == .information }.count
         let failures = verdicts.filter(\.isFailure).map(\.target)
         let correctness = failures.isEmpty ? "correctness: all held" : "correctness FAILED: " + failures.joined(separator: "; ")
-        return "\(passed) of \(measured.count) targets met; \(correctness)."
+        return "\(passed) of \(measured.count) targets met; \(correctness); \(information) figures shown for information."
     }
 
     static func write(_ report: StressReport, header: String, to directory: String) throws {

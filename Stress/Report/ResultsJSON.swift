@@ -1,6 +1,8 @@
 import Foundation
 
-/// The results as JSON: the fields the issue lists, plus a few more.
+/// The results as JSON, under the keys docs/Performance.md lists: each
+/// section's figures (medians at the top, the lowest and highest under `min`
+/// and `max`), and every verdict line under `verdicts`, by key.
 ///
 /// Sections that did not run are left out; figures this platform cannot
 /// measure (heap statistics off glibc) are `null`.
@@ -12,6 +14,7 @@ enum ResultsJSON {
         root["min"] = object(report.spread.low)
         root["max"] = object(report.spread.high)
         root["correctness_failures"] = report.verdicts.filter(\.isFailure).map(\.target)
+        root["verdicts"] = Dictionary(uniqueKeysWithValues: report.verdicts.map { ($0.key, verdict($0)) })
         return try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])
     }
 
@@ -29,18 +32,21 @@ enum ResultsJSON {
                 "unchecked_nsnumber_ns": number(decode.nsNumberNanoseconds),
                 "unchecked_swift_casts_ns": number(decode.uncheckedNanoseconds),
                 "validated_over_nsnumber": number(decode.nsNumberRatio),
+                "handwritten_validated_nsnumber_ns": number(decode.handwrittenValidatedNanoseconds),
             ]
         }
         if let subscribe = results.subscribe {
             root["subscribe_pair_ns"] = Dictionary(uniqueKeysWithValues: subscribe.nanosecondsPerPair.map {
                 ("held_\($0.held)", number($0.nanoseconds))
             })
+            root["subscribe_pair_100000_over_100"] = number(subscribe.mostOverFewest)
         }
         if let sweep = results.sweep {
             root["sweep"] = [
                 "entries": sweep.entries,
                 "ns_per_entry": number(sweep.nanosecondsPerEntry),
                 "weak_load_ns_per_entry": number(sweep.weakLoadNanosecondsPerEntry),
+                "over_weak_load": number(sweep.ratio),
             ]
         }
         if let memory = results.memory {
@@ -51,6 +57,9 @@ enum ResultsJSON {
                 "token": number(memory.bytesPerToken),
                 "async_sequence": number(memory.bytesPerAsyncSequence),
                 "pool": number(memory.bytesPerPool),
+                "observer_per_client": number(memory.baselineBytesPerClient),
+                "protocol_client_over_observer": number(memory.poolClientOverObserver),
+                "token_over_observer": number(memory.tokenOverObserver),
             ]
         }
         if let show = results.show {
@@ -64,9 +73,16 @@ enum ResultsJSON {
                     "handwritten_nsnumber_ns": number(row.nsNumberNanoseconds),
                     "handwritten_swift_casts_ns": number(row.swiftCastsNanoseconds),
                     "pool_over_handwritten": number(row.poolOverHandwritten),
+                    "handwritten_validated_ns": number(row.validatedNanoseconds),
+                    "handwritten_validated_nsnumber_ns": number(row.validatedNSNumberNanoseconds),
+                    "handwritten_validated_swift_casts_ns": number(row.validatedSwiftCastsNanoseconds),
+                    "pool_over_validated": number(row.poolOverValidated),
                     "pool_decodes_per_cycle": number(row.decodesPerCycle),
                 ] as [String: Any]
             }
+            root["realistic_show_pool_10_over_1"] = Dictionary(uniqueKeysWithValues: show.growth.map {
+                ($0.observes.rawValue, number($0.poolTenOverOne))
+            })
         }
         if let paths = results.paths {
             root["async_sequence"] = [
@@ -138,6 +154,18 @@ enum ResultsJSON {
             "rss_growth_bytes": soak.rssGrowthBytes.map { $0 as Any } ?? NSNull(),
             "heap_growth_bytes": soak.heapGrowthBytes.map { $0 as Any } ?? NSNull(),
         ]
+    }
+
+    /// A verdict line: its kind, status (PASS, MISS, FAIL, N/A, INFO), target and figure as printed.
+    private static func verdict(_ verdict: Verdict) -> [String: Any] {
+        var object: [String: Any] = [
+            "kind": verdict.kind.rawValue,
+            "status": verdict.status.trimmingCharacters(in: .whitespaces),
+            "target": verdict.target,
+            "measured": verdict.measured,
+        ]
+        object["measures"] = verdict.measures
+        return object
     }
 
     /// A finite figure rounded to 0.01, or `null`.

@@ -13,9 +13,9 @@ struct StressReport {
             s.median.subscribe.map { _ in SectionReports.subscribe(s.unwrapped(\.subscribe)) },
             s.median.sweep.map { _ in SectionReports.sweep(s.unwrapped(\.sweep)) },
             s.median.memory.map { _ in SectionReports.memory(s.unwrapped(\.memory)) },
-            s.median.show.map { _ in ShowReport.section(s.unwrapped(\.show)) },
-            s.median.paths.map { _ in ShowReport.paths(s.unwrapped(\.paths)) },
-            s.median.firstUse.map { _ in ShowReport.firstUse(s.unwrapped(\.firstUse)) },
+            s.median.show.map { _ in SectionReports.show(s.unwrapped(\.show)) },
+            s.median.paths.map { _ in SectionReports.paths(s.unwrapped(\.paths)) },
+            s.median.firstUse.map { _ in SectionReports.firstUse(s.unwrapped(\.firstUse)) },
             s.median.storm.map(SectionReports.storm),
             s.median.soak.map(SectionReports.soak),
         ].compactMap { $0 }

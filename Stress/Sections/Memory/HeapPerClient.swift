@@ -18,6 +18,10 @@ enum HeapPerClient {
         var bytesPerAsyncSequence: Double?
         /// Per `ObserverPool(notificationCenter:)`, with its registrations and sweeper.
         var bytesPerPool: Double?
+        /// Per protocol client ÷ per hand-written observer (stored: the median ratio over processes).
+        var poolClientOverObserver: Double?
+        /// Per `observe` token ÷ per hand-written observer (stored likewise).
+        var tokenOverObserver: Double?
     }
 
     static func run(_ sizes: StressSizes) -> Result {
@@ -48,14 +52,24 @@ enum HeapPerClient {
             }
         }
         withExtendedLifetime((pool, center, tokens, clients, baselineClients)) {}
+        let perClient = poolBytes.map { Double($0) / Double(count) }
+        let perObserver = baselineBytes.map { Double($0) / Double(count) }
+        let perToken = perItem(sizes.memoryTokens) { pool in pool.observe(events) { _, info in blackHole(info) } }
         return Result(
             clients: count,
-            poolBytesPerClient: poolBytes.map { Double($0) / Double(count) },
-            baselineBytesPerClient: baselineBytes.map { Double($0) / Double(count) },
-            bytesPerToken: perItem(sizes.memoryTokens) { pool in pool.observe(events) { _, info in blackHole(info) } },
+            poolBytesPerClient: perClient,
+            baselineBytesPerClient: perObserver,
+            bytesPerToken: perToken,
             bytesPerAsyncSequence: perItem(sizes.memoryTokens) { pool in pool.events(events) },
-            bytesPerPool: perPool(sizes.memoryPools)
+            bytesPerPool: perPool(sizes.memoryPools),
+            poolClientOverObserver: ratio(perClient, perObserver),
+            tokenOverObserver: ratio(perToken, perObserver)
         )
+    }
+
+    private static func ratio(_ numerator: Double?, _ denominator: Double?) -> Double? {
+        guard let numerator, let denominator, denominator > 0 else { return nil }
+        return numerator / denominator
     }
 
     /// Heap bytes per item for `count` items made by `make` on one pool, all held.

@@ -3,8 +3,9 @@ import KeyboardObservation
 /// Section 6: UIKit's show (four posts) and hide (four posts) with real
 /// eight-key payloads from a ring of 256, to 1–10 screens that observe
 /// willShow/willHide or every event; the pool beside hand-written observers
-/// in both spellings, warm and with the caches flushed before each show.
-/// ns per show + hide cycle, median.
+/// in both spellings, unchecked and validated (``HandwrittenDecode``), warm
+/// and with the caches flushed before each show. ns per show + hide cycle,
+/// median.
 @MainActor
 enum RealisticShow {
     enum Cache: String, Codable { case warm, cold }
@@ -14,21 +15,43 @@ enum RealisticShow {
         var observes: ScreenEvents
         var cache: Cache
         var poolNanoseconds: Double
+        /// Hand-written screens, unchecked `as? Double` / `as? Int`.
         var swiftCastsNanoseconds: Double
+        /// Hand-written screens, unchecked `as? NSNumber`.
         var nsNumberNanoseconds: Double
-        /// The better hand-written spelling in this run.
+        /// The better unchecked hand-written spelling in this run.
         var handwrittenNanoseconds: Double
-        /// Pool ÷ the better hand-written spelling (stored: the median ratio over processes).
+        /// Pool ÷ the better unchecked spelling (stored: the median ratio over processes).
         var poolOverHandwritten: Double
+        /// Hand-written screens that check each value, `as? Double` / `as? Int`.
+        var validatedSwiftCastsNanoseconds: Double
+        /// Hand-written screens that check each value, `as? NSNumber`.
+        var validatedNSNumberNanoseconds: Double
+        /// The better validated hand-written spelling in this run.
+        var validatedNanoseconds: Double
+        /// Pool ÷ the better validated spelling (stored likewise).
+        var poolOverValidated: Double
         var decodesPerCycle: Double
+    }
+
+    /// How the pool's warm cost grows from one screen to ten.
+    struct Growth: Codable {
+        var observes: ScreenEvents
+        /// Warm pool ns per cycle at 10 screens ÷ at 1 (stored: the median ratio over processes).
+        var poolTenOverOne: Double
     }
 
     struct Result: Codable {
         var rows: [Row]
+        var growth: [Growth]
         var deliveredExactly: Bool
 
         func row(_ screens: Int, _ observes: ScreenEvents, _ cache: Cache) -> Row? {
             rows.first { $0.screens == screens && $0.observes == observes && $0.cache == cache }
+        }
+
+        func growth(_ observes: ScreenEvents) -> Double? {
+            growth.first { $0.observes == observes }?.poolTenOverOne
         }
     }
 
@@ -39,27 +62,36 @@ enum RealisticShow {
         for observes in ScreenEvents.allCases {
             for screens in sizes.showScreens {
                 let pool = PoolShow(screens: screens, observes: observes, ring: ring)
-                let ways: [ShowWay] = [
-                    pool,
-                    HandwrittenShow(screens: screens, observes: observes, ring: ring, spelling: .uncheckedSwiftCasts),
-                    HandwrittenShow(screens: screens, observes: observes, ring: ring, spelling: .uncheckedNSNumber),
+                let spellings: [HandwrittenDecode.Spelling] = [
+                    .uncheckedSwiftCasts, .uncheckedNSNumber, .validatedSwiftCasts, .validatedNSNumber,
                 ]
+                let ways: [ShowWay] = [pool] + spellings.map {
+                    HandwrittenShow(screens: screens, observes: observes, ring: ring, spelling: $0)
+                }
                 for way in ways { way.cycle(8) }
                 let warm = warmMedians(ways, sizes)
                 let cold = coldMedians(ways, sizes)
                 for (cache, medians) in [(Cache.warm, warm), (.cold, cold)] {
-                    let handwritten = min(medians[1], medians[2])
+                    let unchecked = min(medians[1], medians[2])
+                    let validated = min(medians[3], medians[4])
                     rows.append(Row(
                         screens: screens, observes: observes, cache: cache,
                         poolNanoseconds: medians[0], swiftCastsNanoseconds: medians[1], nsNumberNanoseconds: medians[2],
-                        handwrittenNanoseconds: handwritten, poolOverHandwritten: medians[0] / handwritten,
+                        handwrittenNanoseconds: unchecked, poolOverHandwritten: medians[0] / unchecked,
+                        validatedSwiftCastsNanoseconds: medians[3], validatedNSNumberNanoseconds: medians[4],
+                        validatedNanoseconds: validated, poolOverValidated: medians[0] / validated,
                         decodesPerCycle: pool.decodesPerCycle
                     ))
                 }
                 exact = exact && ways.allSatisfy(\.deliveredExactly)
             }
         }
-        return Result(rows: rows, deliveredExactly: exact)
+        var result = Result(rows: rows, growth: [], deliveredExactly: exact)
+        result.growth = ScreenEvents.allCases.compactMap { observes in
+            guard let one = result.row(1, observes, .warm), let ten = result.row(10, observes, .warm) else { return nil }
+            return Growth(observes: observes, poolTenOverOne: ten.poolNanoseconds / one.poolNanoseconds)
+        }
+        return result
     }
 
     /// Batches of cycles back to back, thread CPU time, interleaved.

@@ -74,7 +74,7 @@ final class PoolShow: ShowWay {
 }
 
 /// What a screen writes by hand: one block observer per observed event, each
-/// decoding the three fields it needs in one of the two common spellings.
+/// decoding the three values it uses in one of ``HandwrittenDecode``'s spellings.
 @MainActor
 final class HandwrittenShow: ShowWay {
     private var tokens: [any NSObjectProtocol] = []

@@ -13,6 +13,8 @@ enum SubscribeScaling {
 
         /// Held clients → ns per pair.
         var nanosecondsPerPair: [Pair]
+        /// The pair with the most clients held ÷ with the fewest (stored: the median ratio over processes).
+        var mostOverFewest: Double
 
         func nanoseconds(held: Int) -> Double? {
             nanosecondsPerPair.first { $0.held == held }?.nanoseconds
@@ -47,6 +49,9 @@ enum SubscribeScaling {
             }
         })
         withExtendedLifetime(held) {}
-        return Result(nanosecondsPerPair: zip(sizes.subscribeHeld, medians).map { Result.Pair(held: $0, nanoseconds: $1) })
+        return Result(
+            nanosecondsPerPair: zip(sizes.subscribeHeld, medians).map { Result.Pair(held: $0, nanoseconds: $1) },
+            mostOverFewest: medians[medians.count - 1] / medians[0]
+        )
     }
 }
