@@ -1,8 +1,8 @@
 import Foundation
 
 /// Draws the fan-out profile as an SVG line chart: ns per event against
-/// client count, both axes logarithmic, one line each for pool, baseline
-/// and floor. No packages: the SVG is written as text.
+/// client count, both axes logarithmic, one line each for pool, hand-written
+/// (the baseline) and floor. No packages: the SVG is written as text.
 struct FanoutPlot {
     struct Series {
         var name: String
@@ -18,7 +18,7 @@ struct FanoutPlot {
 
     init(rows: [FanoutProfile.Row]) {
         series = [
-            Series(name: "baseline", color: "#d62728", dashed: false,
+            Series(name: "hand-written", color: "#d62728", dashed: false,
                    points: rows.map { (Double($0.clients), $0.baselineNanosecondsPerEvent) }),
             Series(name: "pool", color: "#1f77b4", dashed: false,
                    points: rows.map { (Double($0.clients), $0.poolNanosecondsPerEvent) }),

@@ -23,7 +23,8 @@ enum ReportWriter {
         let information = verdicts.filter { $0.kind == .information }.count
         let failures = verdicts.filter(\.isFailure).map(\.target)
         let correctness = failures.isEmpty ? "correctness: all held" : "correctness FAILED: " + failures.joined(separator: "; ")
-        return "\(passed) of \(measured.count) targets met; \(correctness); \(information) figures shown for information."
+        let shown = information > 0 ? "; \(information) figures shown for information" : ""
+        return "\(passed) of \(measured.count) targets met; \(correctness)\(shown)."
     }
 
     static func write(_ report: StressReport, header: String, to directory: String) throws {

@@ -37,9 +37,17 @@ enum Machine {
         return dirty ? "\(head) with local changes" : head
     }
 
-    /// One paragraph: commit, machine, cores.
+    /// The 1-, 5- and 15-minute load averages from `/proc/loadavg`, where there is one:
+    /// how busy the machine was with other work when the run started.
+    static var loadAverage: String? {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return nil }
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
+    }
+
+    /// One paragraph: commit, machine, cores, and the load when the run started.
     static var summary: String {
-        "Commit \(commit); \(uname); \(ProcessInfo.processInfo.activeProcessorCount) cores (nproc); CPU: \(cpuModel)."
+        "Commit \(commit); \(uname); \(ProcessInfo.processInfo.activeProcessorCount) cores (nproc); CPU: \(cpuModel)"
+            + (loadAverage.map { "; load average \($0) at the start" } ?? "") + "."
     }
 
     private static func git(_ arguments: [String]) -> String? {

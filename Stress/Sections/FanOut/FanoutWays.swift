@@ -49,8 +49,9 @@ final class PoolWay: FanoutWay {
     }
 }
 
-/// `baseline`: what apps do today — one block observer per client, each
-/// pulling the payload out of `userInfo` with unchecked casts.
+/// `baseline`, the report's hand-written column: what apps do today — one
+/// block observer per client, each pulling the payload out of `userInfo`
+/// with unchecked casts.
 @MainActor
 final class BaselineWay: FanoutWay {
     private var tokens: [any NSObjectProtocol] = []
