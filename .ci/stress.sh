@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # CI: the stress harness at its --quick size (under two minutes on 2 cores;
 # its timing sections run in 5 fresh processes).
-# Speed figures are printed (PASS/MISS), not asserted. The harness exits non-zero when a
-# correctness target fails — an event lost, duplicated or out of order in the
-# storm, more than one decode per post, observers or clients left after the
-# leak soak — and this script passes that status on.
-# Results land in .build-stress/ (git-ignored): stress.json, report.md, fanout.svg.
+# Speed and size targets are printed (PASS/MISS), never asserted; retired figures
+# print as INFO. The harness exits non-zero only when a correctness target fails
+# (FAIL) — an event lost, duplicated or out of order in the storm, more than one
+# decode per post, observers or clients left after the leak soak — and this
+# script passes that status on.
+# Results land in .build-stress/ (git-ignored): stress.json (keys in
+# docs/Performance.md), report.md, fanout.svg.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

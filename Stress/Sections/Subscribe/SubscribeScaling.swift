@@ -1,0 +1,57 @@
+import Foundation
+import KeyboardObservation
+
+/// Section 3: ns per subscribe + unsubscribe pair with 100 and with 100,000
+/// clients already held: flat when both steps are O(1).
+@MainActor
+enum SubscribeScaling {
+    struct Result: Codable {
+        struct Pair: Codable {
+            var held: Int
+            var nanoseconds: Double
+        }
+
+        /// Held clients → ns per pair.
+        var nanosecondsPerPair: [Pair]
+        /// The pair with the most clients held ÷ with the fewest (stored: the median ratio over processes).
+        var mostOverFewest: Double
+
+        func nanoseconds(held: Int) -> Double? {
+            nanosecondsPerPair.first { $0.held == held }?.nanoseconds
+        }
+    }
+
+    static func run(_ sizes: StressSizes) -> Result {
+        let events = Set(KeyboardEvent.allCases)
+        let held = sizes.subscribeHeld.map { count in
+            let pool = ObserverPool(notificationCenter: NotificationCenter(), sweepInterval: nil)
+            let clients = (0..<count).map { _ in ProfileClient() }
+            for client in clients { pool.subscribe(client, to: events) }
+            return (pool: pool, clients: clients)
+        }
+        // The same few clients come and go; each gets its weak-reference side
+        // table before timing starts, as any client that ever subscribed has.
+        let visitors = (0..<1_024).map { _ in ProfileClient() }
+        for (pool, _) in held {
+            for visitor in visitors {
+                pool.subscribe(visitor, to: events)
+                pool.unsubscribe(visitor)
+            }
+        }
+        let pairs = sizes.subscribePairs
+        let medians = Measure.medianNanosecondsPerUnit(repetitions: sizes.subscribeRepetitions, held.map { entry in
+            Measure.Way(units: pairs) { pairs in
+                for index in 0..<pairs {
+                    let visitor = visitors[index & 1_023]
+                    entry.pool.subscribe(visitor, to: events)
+                    entry.pool.unsubscribe(visitor)
+                }
+            }
+        })
+        withExtendedLifetime(held) {}
+        return Result(
+            nanosecondsPerPair: zip(sizes.subscribeHeld, medians).map { Result.Pair(held: $0, nanoseconds: $1) },
+            mostOverFewest: medians[medians.count - 1] / medians[0]
+        )
+    }
+}
