@@ -17,7 +17,7 @@ struct KeyboardOverlapReporterTests {
     @MainActor
     final class FakeProbe: KeyboardMeasurable, KeyboardGeometryChangeSource {
         var keyboardViewGeometry: KeyboardViewGeometry?
-        private var observers = KeyboardCallbackList<KeyboardGeometryChange>()
+        private let observers = KeyboardCallbackList<KeyboardGeometryChange>()
 
         func layoutIfNeeded() {}
 

@@ -6,10 +6,15 @@ import Testing
 @MainActor
 struct KeyboardCallbackListTests {
     @Test func closuresThatDeclineAreDroppedAndOnesAddedDuringACallAreKept() {
-        var list = KeyboardCallbackList<Int>()
+        let list = KeyboardCallbackList<Int>()
         var calls: [String] = []
         list.append { value in
             calls.append("once \(value)")
+            // A behavior created inside another's callback adds to the same list.
+            list.append { value in
+                calls.append("added \(value)")
+                return true
+            }
             return false
         }
         list.append { value in
@@ -18,7 +23,7 @@ struct KeyboardCallbackListTests {
         }
         list.callAll(with: 1)
         list.callAll(with: 2)
-        #expect(calls == ["once 1", "always 1", "always 2"])
+        #expect(calls == ["once 1", "always 1", "always 2", "added 2"])
         #expect(!list.isEmpty)
     }
 }

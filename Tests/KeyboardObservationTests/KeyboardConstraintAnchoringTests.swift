@@ -33,4 +33,21 @@ struct KeyboardConstraintAnchoringTests {
         #expect(anchoring?.direction == shape.expected?.0)
         #expect(anchoring?.reference == shape.expected?.1)
     }
+
+    @MainActor
+    @Test func siblingsAreReportedToTheDeveloperAndAnEnclosingPairIsNot() {
+        var reported: [KeyboardDiagnostic] = []
+        let original = KeyboardDiagnostics.sink
+        KeyboardDiagnostics.sink = { reported.append($0) }
+        defer { KeyboardDiagnostics.sink = original }
+        let siblings = KeyboardConstraintAnchoring.between(
+            firstEnclosesSecond: false, secondEnclosesFirst: false, firstIsLayoutGuide: false, secondIsLayoutGuide: false
+        )
+        let pinned = KeyboardConstraintAnchoring.between(
+            firstEnclosesSecond: true, secondEnclosesFirst: false, firstIsLayoutGuide: true, secondIsLayoutGuide: false
+        )
+        #expect(siblings == nil && pinned != nil)
+        #expect(reported == [.layoutConstraintBetweenSiblings])
+        #expect(KeyboardDiagnostic.layoutConstraintBetweenSiblings.message.contains("siblings"))
+    }
 }

@@ -65,6 +65,21 @@ struct KeyboardInsetCompositionTests {
         withExtendedLifetime(behavior) {}
     }
 
+    @Test func anAppThatWritesOnlyTheContentInsetKeepsTheIndicatorRight() {
+        let view = FakeScrollView()
+        let behavior = inset(view)
+        fixture.keyboard.show(height: 336)
+        view.keyboardBottomInsets.content = 50   // the indicator still holds the keyboard's part
+        fixture.keyboard.show(height: 336)
+        #expect(view.keyboardBottomInsets == KeyboardBottomInsets(content: 352, indicator: 302))
+        fixture.keyboard.hide()
+        #expect(view.keyboardBottomInsets == KeyboardBottomInsets(content: 50, indicator: 0))
+        fixture.keyboard.show(height: 336)
+        fixture.keyboard.hide()
+        #expect(view.keyboardBottomInsets == KeyboardBottomInsets(content: 50, indicator: 0), "nothing compounds")
+        withExtendedLifetime(behavior) {}
+    }
+
     @Test func thePartIsReadOnlyFromWhatTheBehaviorWrote() {
         var composition = KeyboardInsetComposition()
         let resting = KeyboardBottomInsets(content: 8, indicator: 8)

@@ -57,18 +57,38 @@ struct KeyboardOffsetRevealingTests {
         withExtendedLifetime(behavior) {}
     }
 
-    @Test func theLiftIsNeverDownwardsNorPastTheCoveredHeight() {
-        let cases: [(revealedBottom: CGFloat, covered: CGFloat, offset: CGFloat)] = [
-            (300, 336, 0),     // well above the keyboard
-            (544, 336, 44),
-            (900, 336, 344),   // below the screen: capped at covered + margin
-            (544, 0, 0),       // nothing covered
+    @Test func theLiftIsNeverDownwardsNorPastTheTargetsOwnLift() {
+        let cases: [(revealedBottom: CGFloat, keyboardTop: CGFloat, offset: CGFloat)] = [
+            (300, 508, 0),     // well above the keyboard
+            (544, 508, 44),
+            (900, 508, 344),   // below the screen: capped at the target's lift + margin
         ]
         for item in cases {
             let offset = KeyboardOffsetBehavior.offset(
-                revealedBottom: item.revealedBottom, margin: 8, coveredHeight: item.covered, targetBottom: 844
+                revealedBottom: item.revealedBottom, margin: 8, keyboardTop: item.keyboardTop, targetBottom: 844
             )
             #expect(offset == item.offset, "\(item)")
         }
+    }
+
+    @Test func aKeyboardCoveringTheWholeTargetLiftsItClear() {
+        // A card from 600 to 800 with its field ending at 780; the keyboard's top is at 508.
+        let card = KeyboardViewGeometry(
+            screenBounds: TestScreen.phone, viewFrame: CGRect(x: 0, y: 600, width: 390, height: 200),
+            safeAreaBottomInset: 0
+        )
+        let cardView = FakeView(geometry: card)
+        let field = FakeField(in: cardView, frame: CGRect(x: 20, y: 736, width: 350, height: 44))
+        let revealing = KeyboardOffsetBehavior(
+            target: cardView, revealing: { field }, margin: 8, pool: fixture.pool, animation: .immediate
+        )
+        fixture.keyboard.show(height: 336)
+        #expect(cardView.keyboardObservationOffset == 280)
+        revealing.detach()
+        let whole = KeyboardOffsetBehavior(
+            target: cardView, reference: .viewBottom, pool: fixture.pool, animation: .immediate
+        )
+        #expect(cardView.keyboardObservationOffset == 292, "the card's bottom to the keyboard's top, not clipped")
+        withExtendedLifetime(whole) {}
     }
 }

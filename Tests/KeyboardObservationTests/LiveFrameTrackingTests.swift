@@ -121,6 +121,18 @@ struct LiveFrameTrackingTests {
         withExtendedLifetime(behavior) {}
     }
 
+    @Test func pausingAndResumingOverAnOpenKeyboardKeepsOneTrackingClosure() {
+        let view = FakeTrackingView(interactive: true)
+        let behavior = inset(view)
+        fixture.keyboard.show(height: 336)
+        behavior.isEnabled = false
+        behavior.isEnabled = true   // viewDidDisappear, viewWillAppear: the keyboard stayed up
+        #expect(view.reports.count == 2)
+        view.layOut(keyboardHeight: 200)
+        #expect(view.reports.count == 1, "the closure from before the pause declined")
+        #expect(view.keyboardBottomInsets.content == 166)
+    }
+
     @Test func aBehaviorCreatedOverAnOpenKeyboardStartsTrackingAtOnce() {
         fixture.keyboard.show(height: 336)
         let view = FakeTrackingView(interactive: true)

@@ -28,6 +28,10 @@ public class KeyboardBehavior {
     /// The newest keyboard the pool handed over.
     private var keyboard: KeyboardSnapshot?
     private var liveFrames = KeyboardLiveFrameFollowing()
+    /// Counts the times the behavior stopped: a tracking closure from before
+    /// the last stop declines further frames, so pausing and resuming over an
+    /// open keyboard never leaves two closures in the window's tracker.
+    private var trackingGeneration = 0
     private var remeasuring = KeyboardRemeasureSchedule()
     private var isDetached = false
 
@@ -164,8 +168,9 @@ public class KeyboardBehavior {
                   keyboardShown: state.isShown, dismissesInteractively: { source.keyboardDismissesInteractively }
               )
         else { return }
+        let generation = trackingGeneration
         let started = source.trackKeyboardLayoutGuide { [weak self, weak pool] reading in
-            guard let self, let pool, subscription != nil else { return false }
+            guard let self, let pool, subscription != nil, trackingGeneration == generation else { return false }
             if let frame = reading.keyboardFrame { pool.reportLiveFrame(frame) }
             return true
         }
@@ -176,6 +181,7 @@ public class KeyboardBehavior {
         subscription?.cancel()
         subscription = nil
         liveFrames = KeyboardLiveFrameFollowing()
+        trackingGeneration += 1
     }
 }
 

@@ -27,3 +27,21 @@ struct KeyboardConstraintAnchoring: Hashable, Sendable {
         }
     }
 }
+
+extension KeyboardConstraintAnchoring {
+    /// The anchoring of a constraint between two views already in one
+    /// hierarchy; `nil` for two siblings, which a debug build reports
+    /// (``KeyboardDiagnostic/layoutConstraintBetweenSiblings``): such a
+    /// constraint has no container to measure, and stays put.
+    @MainActor
+    static func between(
+        firstEnclosesSecond: Bool, secondEnclosesFirst: Bool, firstIsLayoutGuide: Bool, secondIsLayoutGuide: Bool
+    ) -> KeyboardConstraintAnchoring? {
+        let anchoring = KeyboardConstraintAnchoring(
+            firstEnclosesSecond: firstEnclosesSecond, secondEnclosesFirst: secondEnclosesFirst,
+            firstIsLayoutGuide: firstIsLayoutGuide, secondIsLayoutGuide: secondIsLayoutGuide
+        )
+        if anchoring == nil { KeyboardDiagnostics.report(.layoutConstraintBetweenSiblings) }
+        return anchoring
+    }
+}

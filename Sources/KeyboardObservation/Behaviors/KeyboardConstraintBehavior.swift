@@ -30,7 +30,8 @@ public final class KeyboardConstraintBehavior: KeyboardBehavior {
         case adding, subtracting
     }
 
-    /// The constant while the keyboard is down. Setting it applies at once.
+    /// The constant while the keyboard is down. Setting it applies at once
+    /// while the behavior is enabled (a paused one writes it when resumed).
     public var baseConstant: CGFloat {
         didSet { remeasure() }
     }
@@ -38,7 +39,8 @@ public final class KeyboardConstraintBehavior: KeyboardBehavior {
     /// The least spacing kept between the constrained edge and the keyboard's
     /// top while the keyboard covers the view: the constant is then
     /// `max(baseConstant, overlap + minimumSpacing)`. `nil` (the default)
-    /// adds the whole overlap to ``baseConstant``. Setting it applies at once.
+    /// adds the whole overlap to ``baseConstant``. Setting it applies at once
+    /// while the behavior is enabled.
     public var minimumSpacing: CGFloat? {
         didSet { remeasure() }
     }

@@ -71,7 +71,9 @@ extension KeyboardContentInsetBehavior: KeyboardAdjustment {
         )
     }
 
-    var written: CGFloat? { target.map { composition.keyboardPart(in: $0.keyboardBottomInsets) } }
+    /// The keyboard's part the target holds; `nil` (so the next measure
+    /// writes) when the app wrote over one inset and not the other.
+    var written: CGFloat? { target.flatMap { composition.keyboardPart(in: $0.keyboardBottomInsets) } }
 
     func write(_ part: CGFloat) {
         guard let target else { return }

@@ -76,14 +76,21 @@ public final class KeyboardOffsetBehavior: KeyboardBehavior {
 
     override func restore() { target?.keyboardObservationOffset = 0 }
 
-    /// The offset that lifts a subview whose bottom, where layout put it, is
-    /// `revealedBottom` to `margin` above a keyboard covering `coveredHeight`
-    /// points of a target ending at `targetBottom` (all in screen
-    /// coordinates): never down, never further than the covered height plus the margin.
-    static func offset(revealedBottom: CGFloat, margin: CGFloat, coveredHeight: CGFloat, targetBottom: CGFloat) -> CGFloat {
-        guard coveredHeight > 0 else { return 0 }
-        let keyboardTop = targetBottom - coveredHeight
-        return min(max(0, revealedBottom + margin - keyboardTop), coveredHeight + margin)
+    /// The lift that brings a target ending at `targetBottom` (where layout
+    /// put it, screen coordinates) above a keyboard whose top is at
+    /// `keyboardTop`, less `safeAreaBottomInset` for the `.safeArea`
+    /// reference; never down. Measured to the keyboard's top, not clipped at
+    /// the target's: a keyboard covering the whole target lifts it clear.
+    static func lift(targetBottom: CGFloat, keyboardTop: CGFloat, safeAreaBottomInset: CGFloat) -> CGFloat {
+        max(0, targetBottom - keyboardTop - max(0, safeAreaBottomInset))
+    }
+
+    /// The lift that brings a subview whose bottom, where layout put it, is
+    /// `revealedBottom` to `margin` above a keyboard whose top is at
+    /// `keyboardTop`: never down, never further than the whole target's lift
+    /// plus the margin.
+    static func offset(revealedBottom: CGFloat, margin: CGFloat, keyboardTop: CGFloat, targetBottom: CGFloat) -> CGFloat {
+        min(max(0, revealedBottom + margin - keyboardTop), max(0, targetBottom - keyboardTop) + margin)
     }
 }
 
@@ -92,13 +99,18 @@ extension KeyboardOffsetBehavior: KeyboardAdjustment {
         guard let target else { return nil }
         let offset = target.keyboardObservationOffset
         var geometry = target.keyboardViewGeometry
-        geometry?.viewFrame.origin.y += offset
-        let overlap = state.overlap(in: geometry)
-        guard let revealing else { return overlap.height(from: reference) }
-        guard let geometry, let revealed = revealing()?.keyboardViewGeometry else { return 0 }
+        geometry?.viewFrame.origin.y += offset   // where layout put it
+        guard let geometry, state.overlap(in: geometry).coveredHeight > 0, let keyboardTop = state.frame?.minY else {
+            return 0
+        }
+        guard let revealing else {
+            let safeArea = reference == .safeArea ? geometry.safeAreaBottomInset : 0
+            return Self.lift(targetBottom: geometry.viewFrame.maxY, keyboardTop: keyboardTop, safeAreaBottomInset: safeArea)
+        }
+        guard let revealed = revealing()?.keyboardViewGeometry else { return 0 }
         return Self.offset(
             revealedBottom: revealed.viewFrame.maxY + offset, margin: margin,
-            coveredHeight: overlap.coveredHeight, targetBottom: geometry.viewFrame.maxY
+            keyboardTop: keyboardTop, targetBottom: geometry.viewFrame.maxY
         )
     }
 

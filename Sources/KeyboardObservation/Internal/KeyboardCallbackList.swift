@@ -1,24 +1,32 @@
 /// Closures that each return whether they want more calls: how the UIKit
 /// layer's hidden views (the layout-guide tracker, the geometry observer)
 /// keep the closures of every behavior that uses them.
-struct KeyboardCallbackList<Argument> {
+///
+/// A class, not a struct: a closure may add another to the same list while
+/// it is called (a behavior created or enabled inside another's callback),
+/// and a mutating call on a struct in a view's stored property would hold
+/// exclusive access to it for the whole call.
+@MainActor
+final class KeyboardCallbackList<Argument> {
     private var callbacks: [@MainActor (Argument) -> Bool] = []
+
+    init() {}
 
     /// Whether no closure wants more calls.
     var isEmpty: Bool { callbacks.isEmpty }
 
     /// Adds `callback`, called from the next ``callAll(with:)`` on.
-    mutating func append(_ callback: @escaping @MainActor (Argument) -> Bool) {
+    func append(_ callback: @escaping @MainActor (Argument) -> Bool) {
         callbacks.append(callback)
     }
 
     /// Calls each closure with `argument`, in the order added, and drops
-    /// those that return `false`. A closure added while they run (a behavior
-    /// created inside another's callback) is kept, and first called next time.
-    @MainActor
-    mutating func callAll(with argument: Argument) {
+    /// those that return `false`. A closure added while they run is kept,
+    /// and first called next time.
+    func callAll(with argument: Argument) {
         let calling = callbacks
         callbacks = []
-        callbacks = calling.filter { $0(argument) } + callbacks
+        let kept = calling.filter { $0(argument) }
+        callbacks = kept + callbacks
     }
 }

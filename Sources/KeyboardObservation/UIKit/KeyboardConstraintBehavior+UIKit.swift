@@ -26,15 +26,12 @@ extension KeyboardConstraintBehavior {
         guard let first = Self.view(of: constraint.firstItem), let second = Self.view(of: constraint.secondItem) else {
             return nil
         }
-        guard let anchoring = KeyboardConstraintAnchoring(
+        guard let anchoring = KeyboardConstraintAnchoring.between(
             firstEnclosesSecond: second.isDescendant(of: first),
             secondEnclosesFirst: first.isDescendant(of: second),
             firstIsLayoutGuide: constraint.firstItem is UILayoutGuide,
             secondIsLayoutGuide: constraint.secondItem is UILayoutGuide
-        ) else {
-            KeyboardDiagnostics.report(.layoutConstraintBetweenSiblings)
-            return nil
-        }
+        ) else { return nil }
         self.init(
             constraint: constraint, measuring: anchoring.direction == .adding ? first : second,
             reference: anchoring.reference, direction: anchoring.direction, pool: pool, animation: animation

@@ -11,12 +11,16 @@ import CoreGraphics
 /// changes). One per view, shared by its behaviors; what the facts mean is
 /// decided by `KeyboardRemeasureSchedule`.
 final class KeyboardGeometryObserverView: UIView {
-    private var observers = KeyboardCallbackList<KeyboardGeometryChange>()
+    private let observers = KeyboardCallbackList<KeyboardGeometryChange>()
     private var lastSize: CGSize?
 
     static func observe(_ view: UIView, onChange: @escaping @MainActor (KeyboardGeometryChange) -> Bool) {
-        let existing = view.subviews.lazy.compactMap { $0 as? KeyboardGeometryObserverView }.first
-        let observer = existing ?? added(to: view)
+        // NB: a visual-effect view takes subviews only in its content view,
+        // which has its size (adding one to the effect view itself is
+        // reported to crash since iOS 11).
+        let host = (view as? UIVisualEffectView)?.contentView ?? view
+        let existing = host.subviews.lazy.compactMap { $0 as? KeyboardGeometryObserverView }.first
+        let observer = existing ?? added(to: host)
         observer.observers.append(onChange)
     }
 

@@ -19,7 +19,8 @@ open class KeyboardLayoutConstraint: NSLayoutConstraint {
 
     /// The least spacing kept above the keyboard while it covers the
     /// container, settable in Interface Builder: the constant is then
-    /// `max(constant, overlap + minimumKeyboardSpacing)`. Negative (the
+    /// `max(base, overlap + minimumKeyboardSpacing)`, the base being the
+    /// constant it had when attached. Negative (the
     /// default, -1) adds the whole overlap to the constant, like
     /// ``KeyboardConstraintBehavior/minimumSpacing`` set to `nil`.
     @IBInspectable public var minimumKeyboardSpacing: CGFloat = -1 {

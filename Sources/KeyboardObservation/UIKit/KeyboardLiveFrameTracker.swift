@@ -18,7 +18,7 @@ import CoreGraphics
 /// the keyboard's top wherever the keyboard covers the window.
 @available(iOS 15.0, *)
 final class KeyboardLiveFrameTracker: UIView {
-    private var readers = KeyboardCallbackList<KeyboardLayoutGuideReading>()
+    private let readers = KeyboardCallbackList<KeyboardLayoutGuideReading>()
 
     static func track(in window: UIWindow, report: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool) {
         let existing = window.subviews.lazy.compactMap { $0 as? KeyboardLiveFrameTracker }.first

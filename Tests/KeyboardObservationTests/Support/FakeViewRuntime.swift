@@ -11,7 +11,7 @@ final class FakeLateScrollView: KeyboardInsetTarget, KeyboardGeometryChangeSourc
     var keyboardBottomInsets = KeyboardBottomInsets(content: 0, indicator: 0)
     var keyboardAutomaticBottomInset: CGFloat = 34
     var isManagedByTableViewController = false
-    private var observers = KeyboardCallbackList<KeyboardGeometryChange>()
+    private let observers = KeyboardCallbackList<KeyboardGeometryChange>()
 
     init() {}
 

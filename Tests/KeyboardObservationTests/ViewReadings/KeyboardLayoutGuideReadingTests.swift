@@ -56,8 +56,11 @@ struct KeyboardLayoutGuideReadingTests {
         let atRest = Self.reading(view: phone, keyboardTop: 844, safeAreaBottomInset: 34, screen: phone)
         #expect(atRest.guideFrame.height == 34)
         #expect(atRest.keyboardFrame == nil)
-        let inTheBand = Self.reading(view: phone, keyboardTop: 830, safeAreaBottomInset: 34, screen: phone)
-        #expect(inTheBand.keyboardFrame == nil)
+        let inTheBand = KeyboardLayoutGuideReading(
+            guideFrame: CGRect(x: 0, y: 820, width: 390, height: 24), viewFrame: phone,
+            safeAreaBottomInset: 34, screenBounds: phone
+        )
+        #expect(inTheBand.keyboardFrame == nil, "a top inside the band is the band, not the keyboard")
     }
 
     @Test func aKeyboardCoveringTheWholeViewTellsNothing() {
@@ -112,12 +115,16 @@ struct LayoutGuideToPoolTests {
             view: pad, keyboardTop: 1066, safeAreaBottomInset: 20, screen: pad
         )
         let stageWindow = KeyboardLayoutGuideReadingTests.reading(
-            view: CGRect(x: 600, y: 100, width: 400, height: 800), keyboardTop: 1066, safeAreaBottomInset: 0, screen: pad
+            view: CGRect(x: 600, y: 100, width: 400, height: 1100), keyboardTop: 1066, safeAreaBottomInset: 0, screen: pad
         )
-        for reading in [fullScreen, stageWindow, fullScreen] {
+        let aboveTheKeyboard = KeyboardLayoutGuideReadingTests.reading(
+            view: CGRect(x: 50, y: 100, width: 500, height: 800), keyboardTop: 1066, safeAreaBottomInset: 0, screen: pad
+        )
+        #expect(stageWindow.keyboardFrame == fullScreen.keyboardFrame, "each window tells the same screen frame")
+        #expect(aboveTheKeyboard.keyboardFrame == nil)
+        for reading in [fullScreen, stageWindow, aboveTheKeyboard, stageWindow] {
             if let frame = reading.keyboardFrame { fixture.pool.reportLiveFrame(frame) }
         }
-        #expect(stageWindow.keyboardFrame == nil)
         #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 300, on: pad))
         #expect(fixture.pool.keyboardState.bottomOverlap(on: pad) == 300)
     }
