@@ -83,7 +83,7 @@ public class KeyboardBehavior {
     }
 
     /// Re-applies the current keyboard at once, for a view that moved without
-    /// resizing, which nothing reports (<doc:AdjustmentBehaviors#Re-measuring>).
+    /// resizing, which nothing reports (<doc:AdjustmentBehaviors#When-a-behavior-measures>).
     /// A view joining a window or changing size is measured again by itself.
     public func remeasure() { apply(animatedWith: nil) }
 
