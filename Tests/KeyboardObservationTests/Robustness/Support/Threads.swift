@@ -18,8 +18,9 @@ func onBackgroundThread(_ body: @escaping @Sendable () -> Void) {
 /// the main actor meanwhile; returns when all have finished and the main
 /// queue has run everything they queued.
 ///
-/// Dedicated threads, not Dispatch's pool: a worker that polls a flag must
-/// not starve other tests' workers of pool threads.
+/// Dedicated threads, not Dispatch's pool: a worker that sleeps until the
+/// main actor sends it work (a `Mailbox`) must not hold a pool thread other
+/// tests' work needs.
 @MainActor
 func runInBackground(_ workers: [@Sendable () -> Void], whileOnMain mainWork: () async -> Void) async {
     let group = DispatchGroup()
@@ -35,9 +36,4 @@ func runInBackground(_ workers: [@Sendable () -> Void], whileOnMain mainWork: ()
         group.notify(queue: .main) { continuation.resume() }
     }
     await drainMainQueue()
-}
-
-/// Lets other threads run; for loops that poll a stop flag.
-func yieldThread() {
-    sched_yield()
 }
