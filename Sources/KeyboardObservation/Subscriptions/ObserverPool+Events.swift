@@ -76,7 +76,4 @@ final class KeyboardEventStreamClient: KeyboardObservable {
         pool.unsubscribe(self)
         buffer.withLock { $0.finish() }?.resume(returning: nil)
     }
-
-    /// Whether a consumer is waiting in ``next()`` (a test seam).
-    nonisolated var hasWaiter: Bool { buffer.withLock { $0.waiter != nil } }
 }
