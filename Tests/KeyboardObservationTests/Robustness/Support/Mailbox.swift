@@ -16,8 +16,9 @@ final class Mailbox<Message: Sendable>: @unchecked Sendable {
     private var pending: [Message] = []
     private var isClosed = false
 
-    /// Leaves `message` for the worker and wakes it.
-    func send(_ message: Message) {
+    /// Leaves `message` for the worker and wakes it. (`consuming`: a caller
+    /// that passes `consume value` keeps no reference to it.)
+    func send(_ message: consuming Message) {
         condition.lock()
         defer { condition.unlock() }
         pending.append(message)
