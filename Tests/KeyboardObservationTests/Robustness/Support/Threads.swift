@@ -1,13 +1,15 @@
 import Dispatch
 import Foundation
 
-/// Runs `body` on a background thread and waits for it to finish.
+/// Runs `body` on a background thread, named `name`, and waits for it to finish.
 ///
 /// Blocking the caller is the point: a post made here is queued for the main
 /// queue, and cannot be delivered before the (main-actor) caller goes on.
-func onBackgroundThread(_ body: @escaping @Sendable () -> Void) {
+func onBackgroundThread(named name: String? = nil, _ body: @escaping @Sendable () -> Void) {
     let done = DispatchSemaphore(value: 0)
     Thread {
+        // Named from inside: Linux Foundation drops a name set before `start()`.
+        if let name { Thread.current.name = name }
         body()
         done.signal()
     }.start()
