@@ -48,13 +48,14 @@ struct ConcurrencyStormTests {
                 pool.subscribe(client)
                 probes.watch(client)
                 NumberedPosts.post(sequence, from: NumberedPosts.mainSender, through: keyboard)
+                var handOff: RecordingClient?
                 switch sequence % 4 {
                 case 0: pool.unsubscribe(client)
-                case 1: handOffs.send(client)
+                case 1: handOff = client
                 case 2: pool.sweep()
                 default: break  // dropped while subscribed: a stray
                 }
-                if sequence % 4 != 1 { handOffs.send(nil) }
+                handOffs.send(handOff)
                 await Task.yield()
             }
             handOffs.close()
