@@ -108,6 +108,8 @@ struct ObserverPoolKeyboardStateTests {
         let reads = Locked<Set<KeyboardState>>([])
         let reading = Gate()
         let stop = Locked(false)
+        // The reader's loop is the work under test, not a wait: it reads for
+        // as long as the posts go on, on a thread of its own.
         let reader: @Sendable () -> Void = {
             reading.open()
             var seen: Set<KeyboardState> = []
