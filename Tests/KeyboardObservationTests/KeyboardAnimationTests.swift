@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import KeyboardObservation
 
+/// How a behavior's changes are applied. (That a behavior hands its animation
+/// each post's duration and curve, and a zero duration for a drag frame, is
+/// in the behaviors' own tests.)
 @MainActor
 struct KeyboardAnimationTests {
     @Test func immediateRunsTheChangesOnceBeforeReturning() {
@@ -10,20 +13,16 @@ struct KeyboardAnimationTests {
         #expect(runs == 1)
     }
 
-    @Test func customStrategyReceivesTheKeyboardsTiming() {
-        let recorder = AnimationRecorder()
-        var applied = false
-        recorder.animation.perform(keyboardInfo(end: .zero, duration: 0.35, curve: .keyboard)) { applied = true }
-        #expect(applied)
-        #expect(recorder.infos.map(\.animationDuration) == [0.35])
-        #expect(recorder.infos.map(\.animationCurve) == [.keyboard])
-    }
-
     #if !canImport(UIKit)
-    @Test func automaticIsImmediateWithoutUIKit() {
-        var runs = 0
-        KeyboardAnimation.automatic.perform(keyboardInfo(end: .zero)) { runs += 1 }
-        #expect(runs == 1)
+    @Test func withoutUIKitABehaviorLeftToItsDefaultAnimationHasMovedWhenThePostReturns() {
+        let fixture = PoolFixture()
+        let view = FakeView()
+        let behavior = KeyboardOffsetBehavior(target: view, pool: fixture.pool)
+        fixture.keyboard.show(height: 336)
+        #expect(view.keyboardObservationOffset == 302)
+        fixture.keyboard.hide()
+        #expect(view.keyboardObservationOffset == 0)
+        withExtendedLifetime(behavior) {}
     }
     #endif
 }

@@ -8,35 +8,36 @@ private typealias KeyboardEventStream = AsyncStream<(event: KeyboardEvent, info:
 /// `events(_:)`: the stream, and the pool client behind it.
 @MainActor
 struct KeyboardEventStreamTests {
-    /// What `events(_:)` returns, with its client as a seam (held weakly, so
-    /// the seam does not keep the stream's subscription alive).
+    /// What `events(_:)` returns, and a gate its client opens each time a
+    /// consumer starts waiting for an element.
     private func stream(
         _ fixture: PoolFixture, _ events: Set<KeyboardEvent>
-    ) -> (events: KeyboardEventStream, client: () -> KeyboardEventStreamClient?) {
-        let client = KeyboardEventStreamClient(pool: fixture.pool, mask: KeyboardEventMask(events))
-        return (client.makeStream(), { [weak client] in client })
-    }
-
-    private func hasWaiter(_ client: () -> KeyboardEventStreamClient?) -> Bool {
-        client()?.hasWaiter == true
+    ) -> (events: KeyboardEventStream, waits: Gate) {
+        let waits = Gate()
+        let client = KeyboardEventStreamClient(pool: fixture.pool, mask: KeyboardEventMask(events), onWait: waits.open)
+        return (client.makeStream(), waits)
     }
 
     @Test func bufferedElementsAreTakenInOrderWithoutWaiting() async {
         let fixture = PoolFixture()
-        let client = KeyboardEventStreamClient(pool: fixture.pool, mask: KeyboardEventMask([.willShow, .didShow]))
+        let waits = Gate()
+        let client = KeyboardEventStreamClient(
+            pool: fixture.pool, mask: KeyboardEventMask([.willShow, .didShow]), onWait: waits.open
+        )
         fixture.keyboard.show(height: 300)
         #expect(await client.next()?.event == .willShow)
         #expect(await client.next()?.event == .didShow)
-        #expect(!client.hasWaiter)
+        #expect(waits.opensKept == 0)
     }
 
     @Test func aWaitingConsumerIsResumedByAPostAndThenByTheEnd() async {
         let fixture = PoolFixture()
-        let client = KeyboardEventStreamClient(pool: fixture.pool, mask: KeyboardEventMask([.willHide]))
+        let waits = Gate()
+        let client = KeyboardEventStreamClient(pool: fixture.pool, mask: KeyboardEventMask([.willHide]), onWait: waits.open)
         let consumer = Task { @MainActor in [await client.next()?.event, await client.next()?.event] }
-        #expect(await yieldUntil { client.hasWaiter })
+        await waits.enter()
         fixture.keyboard.hide()
-        #expect(await yieldUntil { client.hasWaiter })
+        await waits.enter()
         client.cancel()
         #expect(await consumer.value == [.willHide, nil])
         #expect(fixture.pool.count == 0)
@@ -84,8 +85,10 @@ struct KeyboardEventStreamTests {
 
     @Test func breakingOutOfALoopOverTheCallRemovesTheSubscription() async {
         let fixture = PoolFixture()
+        // A task runs only once this one suspends, which the loop first does
+        // inside `next()`, after `events(_:)` has subscribed.
         let poster = Task { @MainActor in
-            _ = await yieldUntil { fixture.pool.count == 1 }
+            #expect(fixture.pool.count == 1)
             fixture.keyboard.show(height: 300)
         }
         for await _ in fixture.pool.events([.willShow]) { break }
@@ -95,7 +98,7 @@ struct KeyboardEventStreamTests {
 
     @Test func aWaitingConsumerIsWokenByEachPost() async {
         let fixture = PoolFixture()
-        let (events, client) = stream(fixture, [.willShow, .willHide])
+        let (events, waits) = stream(fixture, [.willShow, .willHide])
         let consumer = Task {
             var received: [KeyboardEvent] = []
             for await (event, _) in events {
@@ -104,9 +107,9 @@ struct KeyboardEventStreamTests {
             }
             return received
         }
-        #expect(await yieldUntil { hasWaiter(client) })
+        await waits.enter()
         fixture.keyboard.show(height: 300)
-        #expect(await yieldUntil { hasWaiter(client) })
+        await waits.enter()
         fixture.keyboard.hide()
         #expect(await consumer.value == [.willShow, .willHide])
     }
@@ -115,13 +118,13 @@ struct KeyboardEventStreamTests {
         let fixture = PoolFixture()
         let other = RecordingClient()
         fixture.pool.subscribe(other)
-        let (events, client) = stream(fixture, Set(KeyboardEvent.allCases))
+        let (events, waits) = stream(fixture, Set(KeyboardEvent.allCases))
         let consumer = Task {
             var count = 0
             for await _ in events { count += 1 }
             return count
         }
-        #expect(await yieldUntil { hasWaiter(client) })
+        await waits.enter()
         #expect(fixture.pool.count == 2)
         consumer.cancel()
         #expect(await consumer.value == 0)
@@ -155,12 +158,12 @@ struct KeyboardEventStreamTests {
 
     @Test func aSecondConsumerWaitingBesideTheFirstEndsAtOnce() async {
         let fixture = PoolFixture()
-        let (events, client) = stream(fixture, [.willShow])
+        let (events, waits) = stream(fixture, [.willShow])
         let first = Task {
             var iterator = events.makeAsyncIterator()
             return await iterator.next()?.event
         }
-        #expect(await yieldUntil { hasWaiter(client) })
+        await waits.enter()
         var second = events.makeAsyncIterator()
         #expect(await second.next() == nil)
         fixture.keyboard.show(height: 300)
@@ -199,14 +202,21 @@ struct KeyboardEventStreamTests {
 
     @Test func aStreamConsumedAndReleasedOffTheMainActorUnsubscribes() async {
         let fixture = PoolFixture()
-        let consumer = Task.detached { [events = fixture.pool.events([.willShow])] () -> KeyboardEvent? in
-            for await (event, _) in events { return event }
+        // Handed over in a box the consumer empties, so the consumer's own
+        // variable holds the last reference and lets go before it returns.
+        let handOver = Locked<KeyboardEventStream?>(fixture.pool.events([.willShow]))
+        #expect(fixture.pool.count == 1)
+        let consumer = Task.detached { () -> KeyboardEvent? in
+            let events = handOver.withValue { box in
+                defer { box = nil }
+                return box
+            }
+            for await (event, _) in events! { return event }
             return nil
         }
-        #expect(await yieldUntil { fixture.pool.count == 1 })
         fixture.keyboard.show(height: 300)
         #expect(await consumer.value == .willShow)
-        #expect(await yieldUntil { fixture.pool.count == 0 })
+        #expect(fixture.pool.count == 0)
     }
 
     @Test func aRunningSequenceKeepsItsPoolAlive() {
@@ -240,14 +250,14 @@ struct KeyboardEventStreamTests {
 
     @Test func aWaitingMainActorConsumerIsResumedOnTheMainActor() async {
         let fixture = PoolFixture()
-        let (events, client) = stream(fixture, [.willShow])
+        let (events, waits) = stream(fixture, [.willShow])
         let consumer = Task { @MainActor () -> (KeyboardEvent, Bool)? in
             for await (event, _) in events {
                 return (event, MainQueue.isCurrent)
             }
             return nil
         }
-        #expect(await yieldUntil { hasWaiter(client) })
+        await waits.enter()
         fixture.keyboard.show(height: 300)
         let received = await consumer.value
         #expect(received?.0 == .willShow)

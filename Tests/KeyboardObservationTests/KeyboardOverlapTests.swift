@@ -49,6 +49,24 @@ struct KeyboardOverlapTests {
         #expect(overlap(keyboard, screen: TestScreen.pad, view: slideOver).coveredHeight == 380)
     }
 
+    @Test func aViewReachingBelowTheScreenIsCoveredDownToItsOwnBottom() {
+        // 156 pt of the view lie below the screen: the keyboard covers them too.
+        let tall = KeyboardViewGeometry(
+            screenBounds: TestScreen.phone, viewFrame: CGRect(x: 0, y: 0, width: 390, height: 1000),
+            safeAreaBottomInset: 34
+        )
+        let result = KeyboardOverlap(keyboardFrame: TestScreen.docked(height: 336), in: tall)
+        #expect(result.coveredHeight == 492)   // 1000 - 508, not the 336 on screen
+        #expect(result.contentInset == 458)
+        // Moved down by half the screen, as a card can be: still to its own bottom.
+        let lowered = KeyboardViewGeometry(
+            screenBounds: TestScreen.pad, viewFrame: CGRect(x: 212, y: 683, width: 600, height: 900),
+            safeAreaBottomInset: 0
+        )
+        let padKeyboard = TestScreen.docked(height: 400, on: TestScreen.pad)
+        #expect(KeyboardOverlap(keyboardFrame: padKeyboard, in: lowered).coveredHeight == 617)   // 1583 - 966
+    }
+
     @Test func floatingKeyboardCoversNothing() {
         let floating = CGRect(x: 350, y: 700, width: 320, height: 260)
         #expect(overlap(floating, screen: TestScreen.pad) == .none)

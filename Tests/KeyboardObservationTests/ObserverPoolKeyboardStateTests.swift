@@ -22,7 +22,8 @@ struct ObserverPoolKeyboardStateTests {
         #expect(fixture.pool.keyboardState.bottomOverlap(on: screen) == 0)
     }
 
-    @Test func aScreenAppearingWhileTheKeyboardIsUpLaysOutAtOnce() {
+    @Test func aClientSubscribedWhileTheKeyboardIsUpHearsNoPastPostButReadsTheKeyboardAtOnce() {
+        // What a behavior created then lays out from: `KeyboardAlreadyUpTests`.
         let fixture = PoolFixture()
         fixture.keyboard.show(height: 336)
         let lateScreen = RecordingClient()
@@ -99,25 +100,42 @@ struct ObserverPoolKeyboardStateTests {
     @Test func readsOffTheMainActorWhilePostsArriveAreNeverTorn() async {
         let fixture = PoolFixture()
         let pool = fixture.pool
-        let reader = Task.detached {
-            var tornReads = 0
-            for _ in 0..<2_000 {
-                // Shown only ever at the docked frame, hidden only at the
-                // off-screen one: any other pair is a torn read.
-                let state = pool.keyboardState
-                switch (state.isShown, state.frame?.minY) {
-                case (true, 508), (false, 844), (false, nil): break
-                default: tornReads += 1
-                }
+        // Every state the pool holds, read where no post can race the read:
+        // on the main actor, after each post (a handler sees the state its
+        // event made), and before the first.
+        var held: Set<KeyboardState> = [pool.keyboardState]
+        let token = pool.observe { _, _ in held.insert(pool.keyboardState) }
+        let reads = Locked<Set<KeyboardState>>([])
+        let reading = Gate()
+        let stop = Locked(false)
+        // The reader's loop is the work under test, not a wait: it reads for
+        // as long as the posts go on, on a thread of its own.
+        let reader: @Sendable () -> Void = {
+            reading.open()
+            var seen: Set<KeyboardState> = []
+            repeat { seen.insert(pool.keyboardState) } while !stop.current
+            reads.withValue { $0 = seen }
+        }
+        await runInBackground([reader]) {
+            await reading.enter()
+            for _ in 0..<500 {
+                fixture.keyboard.show(height: 336)
+                fixture.keyboard.hide()
             }
-            return tornReads
+            stop.withValue { $0 = true }
         }
-        for _ in 0..<50 {
-            fixture.keyboard.show(height: 336)
-            fixture.keyboard.hide()
-            await Task.yield()
-        }
-        #expect(await reader.value == 0)
-        #expect(!pool.keyboardState.isShown)
+        // Hidden before any keyboard; shown docked; still shown, at the
+        // screen's bottom, between a hide's willChangeFrame and its willHide;
+        // hidden there.
+        let docked = CGRect(x: 0, y: 508, width: 390, height: 336)
+        let below = CGRect(x: 0, y: 844, width: 390, height: 336)
+        #expect(held == [.hidden, state(shown: true, docked), state(shown: true, below), state(shown: false, below)])
+        // A torn read pairs one state's `isShown` with another's frame.
+        #expect(reads.current.isSubset(of: held), "torn reads: \(reads.current.subtracting(held))")
+        withExtendedLifetime(token) {}
+    }
+
+    private func state(shown: Bool, _ frame: CGRect) -> KeyboardState {
+        KeyboardState(isShown: shown, frame: frame)
     }
 }

@@ -45,31 +45,40 @@ struct ObserverPoolTests {
 
     @Test func newClientAtADeadClientsAddressReplacesItsStray() throws {
         let fixture = PoolFixture()
-        let deadAddress: ObjectIdentifier
-        do {
-            let doomed = RecordingClient(events: [.willShow])
-            deadAddress = ObjectIdentifier(doomed)
-            fixture.pool.subscribe(doomed)
-        }
-        // The allocator hands freed blocks of this size back before new ones;
-        // holding each candidate walks through them to the dead client's.
-        // Their one event set is shared, so each try allocates only a client.
+        // Everything the search below needs is allocated before the doomed
+        // clients die, so nothing but a candidate can take a freed block.
         let events: Set<KeyboardEvent> = [.willHide]
+        var deadAddresses: Set<ObjectIdentifier> = []
+        deadAddresses.reserveCapacity(100)
         var candidates: [RecordingClient] = []
         candidates.reserveCapacity(10_000)
-        while candidates.count < 10_000, candidates.last.map(ObjectIdentifier.init) != deadAddress {
+        do {
+            let doomed = (0..<100).map { _ in RecordingClient(events: [.willShow]) }
+            for client in doomed {
+                fixture.pool.subscribe(client)
+                deadAddresses.insert(ObjectIdentifier(client))
+            }
+        }
+        // The allocator hands freed blocks of this size back before new ones;
+        // holding each candidate walks through them to a dead client's. (A
+        // hundred of them, so another thread taking a few does not matter.)
+        // Their one event set is shared, so each try allocates only a client.
+        func isAtADeadAddress(_ client: RecordingClient?) -> Bool {
+            client.map { deadAddresses.contains(ObjectIdentifier($0)) } ?? false
+        }
+        while candidates.count < 10_000, !isAtADeadAddress(candidates.last) {
             candidates.append(RecordingClient(events: events))
         }
-        let client = try #require(candidates.last { ObjectIdentifier($0) == deadAddress },
-                                  "no client was allocated at the dead client's address")
+        let client = try #require(candidates.last(where: isAtADeadAddress),
+                                  "no client was allocated at a dead client's address")
         candidates.removeAll { $0 !== client }
         fixture.pool.subscribe(client)
-        #expect(fixture.pool.count == 1)
+        #expect(fixture.pool.count == 100)   // its address's stray replaced, not joined
         fixture.keyboard.show(height: 300)
         fixture.keyboard.hide()
         #expect(client.events == [.willHide])
+        #expect(fixture.pool.count == 1)   // the show's fan-out met the other strays and evicted them
         #expect(fixture.pool.sweep() == 0)
-        #expect(fixture.pool.count == 1)
     }
 
     @Test func unsubscribeStopsDeliveryAndUnknownUnsubscribeIsANoOp() {
@@ -164,11 +173,18 @@ struct ObserverPoolTests {
     }
 
     @Test func oneDecodeServesEveryClient() {
-        let fixture = PoolFixture()
-        let clients = (0..<50).map { _ in RecordingClient(events: [.willShow]) }
+        let counters = PoolCounters()
+        let fixture = PoolFixture(counters: counters)
+        let clients = (0..<50).map { _ in RecordingClient() }
         for client in clients { fixture.pool.subscribe(client) }
+        var handled = 0
+        let tokens = (0..<10).map { _ in fixture.pool.observe { _, _ in handled += 1 } }
         fixture.keyboard.show(height: 321)
-        #expect(clients.allSatisfy { $0.received.count == 1 && $0.received[0].info.endFrame.height == 321 })
+        fixture.keyboard.post(.willHide, userInfo: [KeyboardUserInfoKey.frameEnd: "nonsense"])
+        #expect(counters.decodes == 5)   // four posts of a show and a bad one, for 60 subscribers
+        #expect(clients.allSatisfy { $0.events.count == 4 && $0.received.allSatisfy { $0.info.endFrame.height == 321 } })
+        #expect(handled == 40)
+        withExtendedLifetime(tokens) {}
     }
 
     @Test func sharedPoolListensOnTheDefaultCenter() {

@@ -4,19 +4,9 @@ import KeyboardObservation
 import KeyboardObservationTesting
 
 /// The counters the Stress harness reads through the package-level counters.
+/// (That one decode serves every client is `ObserverPoolTests.oneDecodeServesEveryClient`.)
 @MainActor
 struct PoolCountersTests {
-    @Test func countsOneDecodePerPostHoweverManyClients() {
-        let center = NotificationCenter()
-        let counters = PoolCounters()
-        let pool = ObserverPool(notificationCenter: center, sweepInterval: nil, sweepScheduler: ManualSweepScheduler(), counters: counters)
-        let clients = (0..<10).map { _ in RecordingClient() }
-        for client in clients { pool.subscribe(client) }
-        KeyboardSimulator(notificationCenter: center).show(height: 300)
-        #expect(counters.decodes == 4)
-        #expect(clients.allSatisfy { $0.events.count == 4 })
-    }
-
     @Test func countsObserversFromSubscribeToUnsubscribeSweepAndClose() {
         let counters = PoolCounters()
         var pool: ObserverPool? = ObserverPool(notificationCenter: NotificationCenter(), sweepInterval: nil, sweepScheduler: ManualSweepScheduler(), counters: counters)

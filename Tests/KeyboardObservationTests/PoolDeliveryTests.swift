@@ -132,6 +132,27 @@ struct PoolDeliveryTests {
         #expect(clients.allSatisfy { $0.events == [.willHide] })
     }
 
+    @Test func aBadPostFromAnotherThreadIsReportedOnThatThreadBeforePostReturns() {
+        let center = NotificationCenter()
+        let reports = Locked<[(event: KeyboardEvent, thread: String?)]>([])
+        let pool = ObserverPool(notificationCenter: center, sweepInterval: nil) { event, _ in
+            reports.append((event, Thread.current.name))
+        }
+        let keyboard = KeyboardSimulator(notificationCenter: center)
+        let client = RecordingClient()
+        pool.subscribe(client)
+        // The main actor waits for the poster, so a report that hopped to the
+        // main queue (or anywhere else) is not there when `post` returns.
+        let reportedWhenPostReturned = Locked<[(event: KeyboardEvent, thread: String?)]>([])
+        onBackgroundThread(named: "poster") {
+            keyboard.post(.willHide, userInfo: [KeyboardUserInfoKey.frameEnd: "nonsense"])
+            reportedWhenPostReturned.withValue { $0 = reports.current }
+        }
+        #expect(reportedWhenPostReturned.current.map(\.event) == [.willHide])
+        #expect(reportedWhenPostReturned.current.map(\.thread) == ["poster"])
+        #expect(client.events.isEmpty)
+    }
+
     @Test func queuedDeliveryDoesNotKeepThePoolAlive() async {
         let center = NotificationCenter()
         let keyboard = KeyboardSimulator(notificationCenter: center)

@@ -40,9 +40,13 @@ final class KeyboardEventStreamClient: KeyboardObservable {
 
     private let pool: ObserverPool
     private let buffer = LockIsolated(KeyboardEventBuffer<UnsafeContinuation<Element?, Never>>())
+    /// Called each time a consumer starts waiting in ``next()``: a test seam,
+    /// so a test awaits the wait instead of polling for it.
+    private let onWait: (@Sendable () -> Void)?
 
-    init(pool: ObserverPool, mask: KeyboardEventMask) {
+    init(pool: ObserverPool, mask: KeyboardEventMask, onWait: (@Sendable () -> Void)? = nil) {
         self.pool = pool
+        self.onWait = onWait
         pool.storage.subscribe(self, to: mask)
     }
 
@@ -60,8 +64,9 @@ final class KeyboardEventStreamClient: KeyboardObservable {
     /// The next element, waiting for one; `nil` once the stream ended.
     nonisolated func next() async -> Element? {
         await withUnsafeContinuation { continuation in
-            if case .resume(let element) = buffer.withLock({ $0.next(continuation) }) {
-                continuation.resume(returning: element)
+            switch buffer.withLock({ $0.next(continuation) }) {
+            case .resume(let element): continuation.resume(returning: element)
+            case .suspend: onWait?()
             }
         }
     }
@@ -71,7 +76,4 @@ final class KeyboardEventStreamClient: KeyboardObservable {
         pool.unsubscribe(self)
         buffer.withLock { $0.finish() }?.resume(returning: nil)
     }
-
-    /// Whether a consumer is waiting in ``next()`` (a test seam).
-    nonisolated var hasWaiter: Bool { buffer.withLock { $0.waiter != nil } }
 }

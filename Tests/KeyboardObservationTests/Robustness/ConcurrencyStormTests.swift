@@ -25,20 +25,22 @@ struct ConcurrencyStormTests {
         let steady = (0..<3).map { _ in RecordingClient() }
         for client in steady { pool.subscribe(client) }
         let (senders, postsPerSender, mainPosts) = (3, 400, 300)
-        let handedOff = Locked<[RecordingClient]>([])
-        let stop = Locked(false)
+        // After each main-actor post, a message for the worker below: a
+        // client to unsubscribe there, or `nil` for a tick of the sweeper alone.
+        let handOffs = Mailbox<RecordingClient?>()
         var probes = WeakProbes()
 
         var workers: [@Sendable () -> Void] = (0..<senders).map { sender in
             { NumberedPosts.postAll(postsPerSender, from: sender, through: keyboard) }
         }
         workers.append {
-            repeat {
-                for client in handedOff.drain() { pool.unsubscribe(client) }
-                scheduler.advance(by: 1)
-                _ = pool.count
-                yieldThread()
-            } while !stop.current
+            while let messages = handOffs.receive() {
+                for message in messages {
+                    if let client = message { pool.unsubscribe(client) }
+                    scheduler.advance(by: 1)
+                    _ = pool.count
+                }
+            }
         }
         await runInBackground(workers) {
             for sequence in 0..<mainPosts {
@@ -46,17 +48,18 @@ struct ConcurrencyStormTests {
                 pool.subscribe(client)
                 probes.watch(client)
                 NumberedPosts.post(sequence, from: NumberedPosts.mainSender, through: keyboard)
+                var handOff: RecordingClient?
                 switch sequence % 4 {
                 case 0: pool.unsubscribe(client)
-                case 1: handedOff.append(client)
+                case 1: handOff = client
                 case 2: pool.sweep()
                 default: break  // dropped while subscribed: a stray
                 }
+                handOffs.send(handOff)
                 await Task.yield()
             }
-            stop.withValue { $0 = true }
+            handOffs.close()
         }
-        for client in handedOff.drain() { pool.unsubscribe(client) }
 
         for client in steady {
             for sender in 0..<senders {
@@ -66,9 +69,9 @@ struct ConcurrencyStormTests {
         }
         let malformed = senders * NumberedPosts.malformedCount(postsPerSender) + NumberedPosts.malformedCount(mainPosts)
         #expect(invalid.current.count == malformed)
-        // The periodic sweeper may still hold a client it loaded; it hands it
-        // to the main queue, so every client is freed once that has run.
-        #expect(await yieldUntil { probes.aliveCount == 0 })
+        // A client the periodic sweeper loaded last was handed to the main
+        // queue, which has run everything the workers queued by now.
+        #expect(probes.aliveCount == 0)
         pool.sweep()
         #expect(pool.count == steady.count)
     }
@@ -124,20 +127,27 @@ struct ConcurrencyStormTests {
     }
 
     @Test func clientsReleasedDuringOffMainSweepsAreAlwaysDeinitialisedOnTheMainQueue() async {
-        let fixture = PoolFixture()
-        let pool = fixture.pool
+        let pool = PoolFixture().pool
         let deaths = Locked<[Bool]>([])
-        let stop = Locked(false)
-        await runInBackground([{ repeat { _ = pool.sweep(); yieldThread() } while !stop.current }]) {
+        // One sweep off the main queue for each release on the main actor,
+        // asked for just before the release, so the two run side by side.
+        let sweepRequests = Mailbox<Void>()
+        let sweeper: @Sendable () -> Void = {
+            while let requests = sweepRequests.receive() {
+                for _ in requests { _ = pool.sweep() }
+            }
+        }
+        await runInBackground([sweeper]) {
             for _ in 0..<Self.releaseRounds {
                 var clients = (0..<50).map { _ in DeinitReportingClient { deaths.append($0) } }
                 for client in clients { pool.subscribe(client) }
                 while !clients.isEmpty {
+                    sweepRequests.send(())
                     clients.removeLast()
                     await Task.yield()
                 }
             }
-            stop.withValue { $0 = true }
+            sweepRequests.close()
         }
         #expect(deaths.current.count == Self.releaseRounds * 50)
         #expect(deaths.current.allSatisfy { $0 }, "\(deaths.current.count { !$0 }) clients died on a sweeping thread")

@@ -27,8 +27,13 @@ struct PoolFixture {
     let pool: ObserverPool
     let keyboard: KeyboardSimulator
 
-    init(sweepInterval: TimeInterval? = nil, scheduler: any SweepScheduler = ManualSweepScheduler()) {
-        pool = ObserverPool(notificationCenter: center, sweepInterval: sweepInterval, sweepScheduler: scheduler)
+    init(
+        sweepInterval: TimeInterval? = nil, scheduler: any SweepScheduler = ManualSweepScheduler(),
+        counters: (any PoolCounting)? = nil
+    ) {
+        pool = ObserverPool(
+            notificationCenter: center, sweepInterval: sweepInterval, sweepScheduler: scheduler, counters: counters
+        )
         keyboard = KeyboardSimulator(notificationCenter: center)
     }
 }

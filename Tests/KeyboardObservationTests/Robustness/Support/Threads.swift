@@ -1,13 +1,15 @@
 import Dispatch
 import Foundation
 
-/// Runs `body` on a background thread and waits for it to finish.
+/// Runs `body` on a background thread, named `name`, and waits for it to finish.
 ///
 /// Blocking the caller is the point: a post made here is queued for the main
 /// queue, and cannot be delivered before the (main-actor) caller goes on.
-func onBackgroundThread(_ body: @escaping @Sendable () -> Void) {
+func onBackgroundThread(named name: String? = nil, _ body: @escaping @Sendable () -> Void) {
     let done = DispatchSemaphore(value: 0)
     Thread {
+        // Named from inside: Linux Foundation drops a name set before `start()`.
+        if let name { Thread.current.name = name }
         body()
         done.signal()
     }.start()
@@ -18,8 +20,9 @@ func onBackgroundThread(_ body: @escaping @Sendable () -> Void) {
 /// the main actor meanwhile; returns when all have finished and the main
 /// queue has run everything they queued.
 ///
-/// Dedicated threads, not Dispatch's pool: a worker that polls a flag must
-/// not starve other tests' workers of pool threads.
+/// Dedicated threads, not Dispatch's pool: a worker that sleeps until the
+/// main actor sends it work (a `Mailbox`) must not hold a pool thread other
+/// tests' work needs.
 @MainActor
 func runInBackground(_ workers: [@Sendable () -> Void], whileOnMain mainWork: () async -> Void) async {
     let group = DispatchGroup()
@@ -35,9 +38,4 @@ func runInBackground(_ workers: [@Sendable () -> Void], whileOnMain mainWork: ()
         group.notify(queue: .main) { continuation.resume() }
     }
     await drainMainQueue()
-}
-
-/// Lets other threads run; for loops that poll a stop flag.
-func yieldThread() {
-    sched_yield()
 }
