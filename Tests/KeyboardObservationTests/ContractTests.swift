@@ -3,8 +3,9 @@ import Testing
 import KeyboardObservation
 import KeyboardObservationTesting
 
-/// Spells out `shared/API.md` as client code would, so drift from the public
-/// contract fails to compile. Only `Foundation` and the two products are imported.
+/// Spells out the public contract (the names and signatures client code and
+/// outside suites compile against) as client code would, so drift from it
+/// fails to compile. Only `Foundation` and the two products are imported.
 @MainActor
 struct ContractTests {
     @Test func eventsAndPayloadMatchTheContract() throws {
@@ -87,5 +88,32 @@ struct ContractTests {
         #expect(infos[9].endFrame.minY == 844 && infos[9].animationCurve == .keyboard)
         #expect(infos[13].animationDuration == 0.3 && infos[13].animationCurve == .linear)
         #expect(all.last?.userInfo == nil)
+    }
+
+    @Test func behaviorsMatchTheContract() {
+        let center = NotificationCenter()
+        let pool = ObserverPool(notificationCenter: center)
+        let scrollView = FakeScrollView()
+        let container = FakeView()
+        let constraint = FakeConstraint(constant: 0)
+        let inset: KeyboardBehavior = KeyboardContentInsetBehavior(target: scrollView, pool: pool, animation: .immediate)
+        let bottom: KeyboardBehavior = KeyboardConstraintBehavior(
+            constraint: constraint, measuring: container, reference: .safeArea, baseConstant: nil,
+            pool: pool, animation: .immediate
+        )
+        let offset: KeyboardBehavior = KeyboardOffsetBehavior(target: container, pool: pool, animation: .immediate)
+        let reveal: KeyboardBehavior = KeyboardRevealBehavior(
+            target: scrollView, margin: 8, pool: pool, animation: .immediate
+        )
+        var overlaps: [KeyboardOverlap] = []
+        let overlap: KeyboardBehavior = KeyboardOverlapBehavior(
+            measuring: container, pool: pool, animation: .immediate, onChange: { overlaps.append($0) }
+        )
+        for behavior in [inset, bottom, offset, reveal, overlap] {
+            behavior.remeasure()
+            behavior.detach()
+        }
+        #expect(overlaps.first == KeyboardOverlap(coveredHeight: 0, contentInset: 0))
+        #expect(pool.count == 0)
     }
 }
