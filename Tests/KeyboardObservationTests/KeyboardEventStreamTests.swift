@@ -8,21 +8,22 @@ private typealias KeyboardEventStream = AsyncStream<(event: KeyboardEvent, info:
 /// `events(_:)`: the stream, and the pool client behind it.
 @MainActor
 struct KeyboardEventStreamTests {
-    /// What `events(_:)` returns, and a gate its client opens each time a
-    /// consumer starts waiting for an element.
-    private func stream(
-        _ fixture: PoolFixture, _ events: Set<KeyboardEvent>
-    ) -> (events: KeyboardEventStream, waits: Gate) {
+    /// A pool whose streams open `waits` each time a consumer starts waiting
+    /// for an element (the pool's counters seam).
+    private func fixtureCountingWaits() -> (fixture: PoolFixture, waits: Gate) {
         let waits = Gate()
-        let client = KeyboardEventStreamClient(pool: fixture.pool, mask: KeyboardEventMask(events), onWait: waits.open)
-        return (client.makeStream(), waits)
+        return (PoolFixture(counters: waits), waits)
+    }
+
+    /// What `events(_:)` returns.
+    private func stream(_ fixture: PoolFixture, _ events: Set<KeyboardEvent>) -> KeyboardEventStream {
+        KeyboardEventStreamClient(pool: fixture.pool, mask: KeyboardEventMask(events)).makeStream()
     }
 
     @Test func bufferedElementsAreTakenInOrderWithoutWaiting() async {
-        let fixture = PoolFixture()
-        let waits = Gate()
+        let (fixture, waits) = fixtureCountingWaits()
         let client = KeyboardEventStreamClient(
-            pool: fixture.pool, mask: KeyboardEventMask([.willShow, .didShow]), onWait: waits.open
+            pool: fixture.pool, mask: KeyboardEventMask([.willShow, .didShow])
         )
         fixture.keyboard.show(height: 300)
         #expect(await client.next()?.event == .willShow)
@@ -31,9 +32,8 @@ struct KeyboardEventStreamTests {
     }
 
     @Test func aWaitingConsumerIsResumedByAPostAndThenByTheEnd() async {
-        let fixture = PoolFixture()
-        let waits = Gate()
-        let client = KeyboardEventStreamClient(pool: fixture.pool, mask: KeyboardEventMask([.willHide]), onWait: waits.open)
+        let (fixture, waits) = fixtureCountingWaits()
+        let client = KeyboardEventStreamClient(pool: fixture.pool, mask: KeyboardEventMask([.willHide]))
         let consumer = Task { @MainActor in [await client.next()?.event, await client.next()?.event] }
         await waits.enter()
         fixture.keyboard.hide()
@@ -97,8 +97,8 @@ struct KeyboardEventStreamTests {
     }
 
     @Test func aWaitingConsumerIsWokenByEachPost() async {
-        let fixture = PoolFixture()
-        let (events, waits) = stream(fixture, [.willShow, .willHide])
+        let (fixture, waits) = fixtureCountingWaits()
+        let events = stream(fixture, [.willShow, .willHide])
         let consumer = Task {
             var received: [KeyboardEvent] = []
             for await (event, _) in events {
@@ -115,10 +115,10 @@ struct KeyboardEventStreamTests {
     }
 
     @Test func cancellingTheIteratingTaskEndsTheLoopAndTheSubscription() async {
-        let fixture = PoolFixture()
+        let (fixture, waits) = fixtureCountingWaits()
         let other = RecordingClient()
         fixture.pool.subscribe(other)
-        let (events, waits) = stream(fixture, Set(KeyboardEvent.allCases))
+        let events = stream(fixture, Set(KeyboardEvent.allCases))
         let consumer = Task {
             var count = 0
             for await _ in events { count += 1 }
@@ -157,8 +157,8 @@ struct KeyboardEventStreamTests {
     }
 
     @Test func aSecondConsumerWaitingBesideTheFirstEndsAtOnce() async {
-        let fixture = PoolFixture()
-        let (events, waits) = stream(fixture, [.willShow])
+        let (fixture, waits) = fixtureCountingWaits()
+        let events = stream(fixture, [.willShow])
         let first = Task {
             var iterator = events.makeAsyncIterator()
             return await iterator.next()?.event
@@ -249,8 +249,8 @@ struct KeyboardEventStreamTests {
     }
 
     @Test func aWaitingMainActorConsumerIsResumedOnTheMainActor() async {
-        let fixture = PoolFixture()
-        let (events, waits) = stream(fixture, [.willShow])
+        let (fixture, waits) = fixtureCountingWaits()
+        let events = stream(fixture, [.willShow])
         let consumer = Task { @MainActor () -> (KeyboardEvent, Bool)? in
             for await (event, _) in events {
                 return (event, MainQueue.isCurrent)

@@ -23,7 +23,7 @@ public final class KeyboardSubscription: Hashable, Sendable {
     /// thread, more than once, and inside the handler (later events stop).
     public func cancel() {
         observer.storage.unsubscribe(ObjectIdentifier(observer))
-        MainQueue.run { [observer] in observer.handler = nil }
+        MainQueue.run { [observer] in observer.releaseHandler() }
     }
 
     /// Keeps this token in `set`, Combine-style; the set's owner controls its lifetime.
@@ -41,29 +41,58 @@ public final class KeyboardSubscription: Hashable, Sendable {
 ///
 /// The fan-out hands it the snapshot the pool has just computed along with
 /// the event (``receive(_:_:_:)``): the one path by which the package's
-/// behaviors and model learn the keyboard's state.
+/// behaviors and model learn the keyboard's state. Two kinds, each keeping
+/// its closure as given (no wrapping closure, so a token costs no more than
+/// a hand-written observer): ``EventObserver`` for an app's `observe`,
+/// ``SnapshotObserver`` for the package's followers.
 @MainActor
-final class ClosureObserver: KeyboardObservable {
-    typealias Handler = @MainActor (KeyboardEvent, KeyboardInfo, KeyboardSnapshot) -> Void
-
+class ClosureObserver: KeyboardObservable {
     nonisolated let storage: PoolStorage
-    /// Let go on the main queue when the token is cancelled.
-    var handler: Handler?
 
-    init(storage: PoolStorage, handler: @escaping Handler) {
-        self.storage = storage
-        self.handler = handler
-    }
+    init(storage: PoolStorage) { self.storage = storage }
 
-    /// Calls the handler. The pool asks its registry before each call, so
+    /// Calls the closure. The pool asks its registry before each call, so
     /// once `cancel()` has returned, on any thread, no new call arrives here.
-    func receive(_ event: KeyboardEvent, _ info: KeyboardInfo, _ snapshot: KeyboardSnapshot) {
-        handler?(event, info, snapshot)
-    }
+    func receive(_ event: KeyboardEvent, _ info: KeyboardInfo, _ snapshot: KeyboardSnapshot) {}
+
+    /// Lets go of the closure (on the main queue, when the token is cancelled).
+    func releaseHandler() {}
 
     /// Not called by the pool, which calls ``receive(_:_:_:)``; for the
     /// protocol, with the snapshot read afresh.
     func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {
-        handler?(event, info, storage.snapshot)
+        receive(event, info, storage.snapshot)
     }
+}
+
+/// An `observe` subscription: called with the event and its payload.
+final class EventObserver: ClosureObserver {
+    private var handler: (@MainActor (KeyboardEvent, KeyboardInfo) -> Void)?
+
+    init(storage: PoolStorage, handler: @escaping @MainActor (KeyboardEvent, KeyboardInfo) -> Void) {
+        self.handler = handler
+        super.init(storage: storage)
+    }
+
+    override func receive(_ event: KeyboardEvent, _ info: KeyboardInfo, _ snapshot: KeyboardSnapshot) {
+        handler?(event, info)
+    }
+
+    override func releaseHandler() { handler = nil }
+}
+
+/// A follower's subscription (a behavior, the SwiftUI model): called with the snapshot.
+final class SnapshotObserver: ClosureObserver {
+    private var handler: (@MainActor (KeyboardSnapshot) -> Void)?
+
+    init(storage: PoolStorage, handler: @escaping @MainActor (KeyboardSnapshot) -> Void) {
+        self.handler = handler
+        super.init(storage: storage)
+    }
+
+    override func receive(_ event: KeyboardEvent, _ info: KeyboardInfo, _ snapshot: KeyboardSnapshot) {
+        handler?(snapshot)
+    }
+
+    override func releaseHandler() { handler = nil }
 }

@@ -40,13 +40,9 @@ final class KeyboardEventStreamClient: KeyboardObservable {
 
     private let pool: ObserverPool
     private let buffer = LockIsolated(KeyboardEventBuffer<UnsafeContinuation<Element?, Never>>())
-    /// Called each time a consumer starts waiting in ``next()``: a test seam,
-    /// so a test awaits the wait instead of polling for it.
-    private let onWait: (@Sendable () -> Void)?
 
-    init(pool: ObserverPool, mask: KeyboardEventMask, onWait: (@Sendable () -> Void)? = nil) {
+    init(pool: ObserverPool, mask: KeyboardEventMask) {
         self.pool = pool
-        self.onWait = onWait
         pool.storage.subscribe(self, to: mask)
     }
 
@@ -66,7 +62,7 @@ final class KeyboardEventStreamClient: KeyboardObservable {
         await withUnsafeContinuation { continuation in
             switch buffer.withLock({ $0.next(continuation) }) {
             case .resume(let element): continuation.resume(returning: element)
-            case .suspend: onWait?()
+            case .suspend: pool.storage.counters?.consumerWaits()
             }
         }
     }

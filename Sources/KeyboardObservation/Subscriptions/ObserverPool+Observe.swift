@@ -31,7 +31,7 @@ extension ObserverPool {
         followingLiveFrames: Bool = false,
         handler: @escaping @MainActor (_ event: KeyboardEvent, _ info: KeyboardInfo) -> Void
     ) -> KeyboardSubscription {
-        let observer = ClosureObserver(storage: storage) { event, info, _ in handler(event, info) }
+        let observer = EventObserver(storage: storage, handler: handler)
         storage.subscribe(observer, to: KeyboardEventMask(events, followingLiveFrames: followingLiveFrames))
         return KeyboardSubscription(observer)
     }
@@ -47,7 +47,7 @@ extension ObserverPool {
         followingLiveFrames: Bool,
         onChange: @escaping @MainActor (KeyboardSnapshot) -> Void
     ) -> (subscription: KeyboardSubscription, current: KeyboardSnapshot) {
-        let observer = ClosureObserver(storage: storage) { _, _, snapshot in onChange(snapshot) }
+        let observer = SnapshotObserver(storage: storage, handler: onChange)
         let mask = KeyboardEventMask(Set(KeyboardEvent.allCases), followingLiveFrames: followingLiveFrames)
         let current = storage.subscribeReadingSnapshot(observer, to: mask)
         return (KeyboardSubscription(observer), current)

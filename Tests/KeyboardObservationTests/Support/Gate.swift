@@ -1,3 +1,5 @@
+import KeyboardObservation
+
 /// A signal one side opens and a task awaits: the way a test waits for work
 /// on another executor or thread to reach a point, instead of polling for it.
 ///
@@ -47,4 +49,11 @@ final class Gate: Sendable {
 
     /// Opens not yet taken by an ``enter()``.
     var opensKept: Int { state.withValue { $0.opensKept } }
+}
+
+/// A gate as a pool's counters: opened each time a consumer of the pool's
+/// `events()` streams starts waiting, so a test awaits that wait.
+extension Gate: PoolCounting {
+    func record(decodes: Int, added: Int, removed: Int) {}
+    func consumerWaits() { open() }
 }
