@@ -119,10 +119,8 @@ public class KeyboardBehavior {
         restore()
     }
 
-    /// Takes the keyboard the pool just computed; an older one (handed out
-    /// by a fan-out that a nested post overtook) is skipped.
+    /// Takes the keyboard the pool just computed.
     private func receive(_ snapshot: KeyboardSnapshot) {
-        guard snapshot.serial > keyboard?.serial ?? 0 else { return }
         keyboard = snapshot
         apply(animatedWith: snapshot.info)
     }

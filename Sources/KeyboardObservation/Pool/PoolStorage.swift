@@ -41,15 +41,10 @@ final class PoolStorage: Sendable {
 
     // MARK: Subscriptions
 
-    @MainActor
-    func subscribe(_ client: any KeyboardObservable, to events: KeyboardEventMask) {
-        _ = subscribeReadingSnapshot(client, to: events)
-    }
-
-    /// Subscribes `client` and reads the keyboard in the same critical
-    /// region, so no post falls between what it is handed now and its first event.
-    @MainActor
-    func subscribeReadingSnapshot(_ client: any KeyboardObservable, to events: KeyboardEventMask) -> KeyboardSnapshot {
+    /// Subscribes `client` and returns the keyboard, read in the same
+    /// critical region, so no post falls between it and the client's first event.
+    @MainActor @discardableResult
+    func subscribe(_ client: any KeyboardObservable, to events: KeyboardEventMask) -> KeyboardSnapshot {
         let observer = WeakClient(client)
         let (change, snapshot) = locked.withLock { state in
             let change = state.isClosed

@@ -8,16 +8,17 @@ import Foundation
 /// behavior costs one lock per event and sees exactly the state its event
 /// made. ``serial`` orders snapshots: a handler that posts another keyboard
 /// notification makes later recipients of the first fan-out see an older
-/// snapshot after a newer one, and a follower skips it.
-package struct KeyboardSnapshot: Hashable, Sendable {
+/// snapshot after a newer one, and the follower's observer skips it
+/// (`SnapshotObserver`), so no follower sees the keyboard go back.
+package struct KeyboardSnapshot: Sendable {
     /// What the keyboard is doing.
-    package var state: KeyboardState
+    package let state: KeyboardState
     /// The payload of the last post or live frame the pool applied; `nil` before the first.
-    package var info: KeyboardInfo?
+    package let info: KeyboardInfo?
     /// How many posts and live frames the pool had applied; a newer snapshot has a larger one.
-    package var serial: UInt64
+    let serial: UInt64
 
-    package init(state: KeyboardState, info: KeyboardInfo?, serial: UInt64) {
+    init(state: KeyboardState, info: KeyboardInfo?, serial: UInt64) {
         self.state = state
         self.info = info
         self.serial = serial

@@ -81,16 +81,23 @@ final class EventObserver: ClosureObserver {
     override func releaseHandler() { handler = nil }
 }
 
-/// A follower's subscription (a behavior, the SwiftUI model): called with the snapshot.
+/// A follower's subscription (a behavior, the SwiftUI model): called with
+/// the snapshot, never with one older than the last it handed on.
 final class SnapshotObserver: ClosureObserver {
     private var handler: (@MainActor (KeyboardSnapshot) -> Void)?
+    /// The serial of the newest snapshot the follower has: the one it was
+    /// given when it subscribed, then each one handed on.
+    var latestSerial: UInt64 = 0
 
     init(storage: PoolStorage, handler: @escaping @MainActor (KeyboardSnapshot) -> Void) {
         self.handler = handler
         super.init(storage: storage)
     }
 
+    /// Hands `snapshot` on, unless a nested post's fan-out already handed on a newer one.
     override func receive(_ event: KeyboardEvent, _ info: KeyboardInfo, _ snapshot: KeyboardSnapshot) {
+        guard snapshot.serial > latestSerial else { return }
+        latestSerial = snapshot.serial
         handler?(snapshot)
     }
 

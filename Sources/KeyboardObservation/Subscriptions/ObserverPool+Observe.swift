@@ -41,7 +41,7 @@ extension ObserverPool {
     /// read together with the subscription, so no post falls between them;
     /// `onChange` is then handed, on each of the six events (and live frames
     /// when asked), the snapshot the pool has just computed, with the event's
-    /// payload as ``KeyboardSnapshot/info``.
+    /// payload as ``KeyboardSnapshot/info``, and never one older than the last.
     @MainActor
     package func follow(
         followingLiveFrames: Bool,
@@ -49,7 +49,8 @@ extension ObserverPool {
     ) -> (subscription: KeyboardSubscription, current: KeyboardSnapshot) {
         let observer = SnapshotObserver(storage: storage, handler: onChange)
         let mask = KeyboardEventMask(Set(KeyboardEvent.allCases), followingLiveFrames: followingLiveFrames)
-        let current = storage.subscribeReadingSnapshot(observer, to: mask)
+        let current = storage.subscribe(observer, to: mask)
+        observer.latestSerial = current.serial
         return (KeyboardSubscription(observer), current)
     }
 

@@ -43,29 +43,22 @@ public final class KeyboardModel {
     @ObservationIgnored public private(set) var lastChange: KeyboardInfo?
 
     @ObservationIgnored private var subscription: KeyboardSubscription?
-    /// Orders the snapshots the pool hands over: an older one is skipped.
-    @ObservationIgnored private var serial: UInt64
 
     /// Follows `pool` from its current state.
     ///
     /// - Parameter pool: The pool to follow; `ObserverPool.shared` by default.
     public init(pool: ObserverPool = .shared) {
-        state = pool.keyboardState
-        serial = 0
-        let (subscription, current) = pool.follow(followingLiveFrames: true) { [weak self] snapshot in
-            self?.follow(snapshot)
-        }
-        self.subscription = subscription
         // NB: deliveries run on the main actor, as this does, so no post
-        // changed the state since it was read above: this only takes the serial.
-        follow(current)
+        // changes the state between this read and the subscription.
+        state = pool.keyboardState
+        subscription = pool.follow(followingLiveFrames: true) { [weak self] snapshot in
+            self?.follow(snapshot)
+        }.subscription
     }
 
     /// Takes the state the pool has just computed; assigns it only when it
-    /// differs from the one held, and skips a snapshot older than the last.
+    /// differs from the one held.
     private func follow(_ snapshot: KeyboardSnapshot) {
-        guard snapshot.serial > serial else { return }
-        serial = snapshot.serial
         guard snapshot.state != state else { return }
         lastChange = snapshot.info
         state = snapshot.state
