@@ -28,10 +28,6 @@ public class KeyboardBehavior {
     /// The newest keyboard the pool handed over.
     private var keyboard: KeyboardSnapshot?
     private var liveFrames = KeyboardLiveFrameFollowing()
-    /// Counts the times the behavior stopped: a tracking closure from before
-    /// the last stop declines further frames, so pausing and resuming over an
-    /// open keyboard never leaves two closures in the window's tracker.
-    private var trackingGeneration = 0
     private var remeasuring = KeyboardRemeasureSchedule()
     private var isDetached = false
 
@@ -166,9 +162,9 @@ public class KeyboardBehavior {
                   keyboardShown: state.isShown, dismissesInteractively: { source.keyboardDismissesInteractively }
               )
         else { return }
-        let generation = trackingGeneration
+        let generation = liveFrames.generation
         let started = source.trackKeyboardLayoutGuide { [weak self, weak pool] reading in
-            guard let self, let pool, subscription != nil, trackingGeneration == generation else { return false }
+            guard let self, let pool, liveFrames.generation == generation else { return false }
             if let frame = reading.keyboardFrame { pool.reportLiveFrame(frame) }
             return true
         }
@@ -178,8 +174,7 @@ public class KeyboardBehavior {
     private func stop() {
         subscription?.cancel()
         subscription = nil
-        liveFrames = KeyboardLiveFrameFollowing()
-        trackingGeneration += 1
+        liveFrames.stop()
     }
 }
 

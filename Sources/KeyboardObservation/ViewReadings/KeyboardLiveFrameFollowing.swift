@@ -6,9 +6,21 @@
 /// behavior asks for it only once the keyboard is up and a scroll view on
 /// screen dismisses interactively: checked once per show, again after a
 /// hide, and again when tracking could not start (the view had no window).
+/// Once the behavior stops, the tracking it asked for ends: a closure from
+/// an earlier ``generation`` declines further frames, so pausing and resuming
+/// over an open keyboard never leaves two closures in the window's tracker.
 struct KeyboardLiveFrameFollowing: Hashable, Sendable {
     private var isTracking = false
     private var checkedThisShow = false
+    /// Counts the stops: the tracking closures of the current generation still want frames.
+    private(set) var generation = 0
+
+    /// The behavior stopped: tracking ends, and the next show is checked afresh.
+    mutating func stop() {
+        isTracking = false
+        checkedThisShow = false
+        generation += 1
+    }
 
     /// Whether to start tracking now; `dismissesInteractively` is read only when it matters.
     mutating func shouldStartTracking(keyboardShown: Bool, dismissesInteractively: () -> Bool) -> Bool {
