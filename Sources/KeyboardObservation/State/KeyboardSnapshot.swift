@@ -17,10 +17,4 @@ package struct KeyboardSnapshot: Sendable {
     package let info: KeyboardInfo?
     /// How many posts and live frames the pool had applied; a newer snapshot has a larger one.
     let serial: UInt64
-
-    init(state: KeyboardState, info: KeyboardInfo?, serial: UInt64) {
-        self.state = state
-        self.info = info
-        self.serial = serial
-    }
 }
