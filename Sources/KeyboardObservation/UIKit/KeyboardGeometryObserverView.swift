@@ -10,24 +10,20 @@ import CoreGraphics
 /// changed (a flexible subview is laid out whenever its superview's size
 /// changes). One per view, shared by its behaviors; what the facts mean is
 /// decided by `KeyboardRemeasureSchedule`.
-final class KeyboardGeometryObserverView: UIView {
-    private let observers = KeyboardCallbackList<KeyboardGeometryChange>()
-    private var lastSize: CGSize?
+final class KeyboardGeometryObserverView: KeyboardCallbackView<KeyboardGeometryChange> {
+    private var lastSize = CGSize.zero
 
     static func observe(_ view: UIView, onChange: @escaping @MainActor (KeyboardGeometryChange) -> Bool) {
         // NB: a visual-effect view takes subviews only in its content view,
         // which has its size (adding one to the effect view itself is
         // reported to crash since iOS 11).
         let host = (view as? UIVisualEffectView)?.contentView ?? view
-        let existing = host.subviews.lazy.compactMap { $0 as? KeyboardGeometryObserverView }.first
-        let observer = existing ?? added(to: host)
-        observer.observers.append(onChange)
+        let observer = existing(in: host) ?? added(to: host)
+        observer.append(onChange)
     }
 
     private static func added(to view: UIView) -> KeyboardGeometryObserverView {
         let observer = KeyboardGeometryObserverView(frame: view.bounds)
-        observer.isHidden = true
-        observer.isUserInteractionEnabled = false
         observer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         observer.lastSize = view.bounds.size
         view.addSubview(observer)
@@ -36,26 +32,14 @@ final class KeyboardGeometryObserverView: UIView {
 
     override func didMoveToWindow() {
         super.didMoveToWindow()
-        report(window == nil ? .leftWindow : .joinedWindow)
+        callAll(with: window == nil ? .leftWindow : .joinedWindow)
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
         guard bounds.size != lastSize else { return }
         lastSize = bounds.size
-        report(.resized)
-    }
-
-    private func report(_ change: KeyboardGeometryChange) {
-        observers.callAll(with: change)
-        if observers.isEmpty {
-            // NB: on a later turn, as the tracker does: this runs inside a
-            // layout pass or a window change of the measured view.
-            DispatchQueue.main.async { [weak self] in
-                guard let self, observers.isEmpty else { return }
-                removeFromSuperview()
-            }
-        }
+        callAll(with: .resized)
     }
 }
 #endif

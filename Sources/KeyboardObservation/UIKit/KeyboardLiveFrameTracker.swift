@@ -17,19 +17,14 @@ import CoreGraphics
 /// in content coordinates), and its guide spans the widest area, so it sees
 /// the keyboard's top wherever the keyboard covers the window.
 @available(iOS 15.0, *)
-final class KeyboardLiveFrameTracker: UIView {
-    private let readers = KeyboardCallbackList<KeyboardLayoutGuideReading>()
-
+final class KeyboardLiveFrameTracker: KeyboardCallbackView<KeyboardLayoutGuideReading> {
     static func track(in window: UIWindow, report: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool) {
-        let existing = window.subviews.lazy.compactMap { $0 as? KeyboardLiveFrameTracker }.first
-        let tracker = existing ?? pinned(to: window)
-        tracker.readers.append(report)
+        let tracker = existing(in: window) ?? pinned(to: window)
+        tracker.append(report)
     }
 
     private static func pinned(to window: UIWindow) -> KeyboardLiveFrameTracker {
         let tracker = KeyboardLiveFrameTracker(frame: .zero)
-        tracker.isHidden = true
-        tracker.isUserInteractionEnabled = false
         tracker.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(tracker)
         let guide = window.keyboardLayoutGuide
@@ -44,22 +39,13 @@ final class KeyboardLiveFrameTracker: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        guard !readers.isEmpty, let window, let screen = keyboardScreenSpace else { return }
-        let reading = KeyboardLayoutGuideReading(
-            guideFrame: convert(bounds, to: screen), viewFrame: window.convert(window.bounds, to: screen),
-            safeAreaBottomInset: window.safeAreaInsets.bottom, screenBounds: screen.bounds
+        guard isInUse, let window, let screen = keyboardScreenSpace else { return }
+        callAll(
+            with: KeyboardLayoutGuideReading(
+                guideFrame: convert(bounds, to: screen), viewFrame: window.convert(window.bounds, to: screen),
+                safeAreaBottomInset: window.safeAreaInsets.bottom, screenBounds: screen.bounds
+            )
         )
-        readers.callAll(with: reading)
-        if readers.isEmpty {
-            // NB: not removed here: this runs inside UIKit's layout pass over
-            // the window's subviews, and removing a view also removes its
-            // constraints from the engine that is laying out. A closure added
-            // before the block runs keeps the tracker.
-            DispatchQueue.main.async { [weak self] in
-                guard let self, readers.isEmpty else { return }
-                removeFromSuperview()
-            }
-        }
     }
 }
 #endif
