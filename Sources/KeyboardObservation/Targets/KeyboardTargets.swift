@@ -72,10 +72,6 @@ public struct KeyboardBottomInsets: Hashable, Sendable {
 
     /// No insets.
     init() { self.init(content: 0, indicator: 0) }
-
-    func adding(_ height: CGFloat) -> KeyboardBottomInsets {
-        KeyboardBottomInsets(content: content + height, indicator: indicator + height)
-    }
 }
 
 /// A layout constant a ``KeyboardConstraintBehavior`` adjusts; on UIKit, `NSLayoutConstraint`.
