@@ -10,12 +10,14 @@ extension KeyboardSimulator {
     /// now `height` points above the screen's bottom edge.
     ///
     /// UIKit posts none of its six notifications while the finger drags;
-    /// this reports the frame through the same entry the UIKit layer feeds
-    /// from the keyboard layout guide, so every pool on this simulator's
-    /// center follows it. Delivered before it returns when called on the
-    /// main queue. End a drag as UIKit does: ``hide(duration:curve:)`` when
-    /// the finger lets the keyboard go, ``show(height:duration:curve:)`` when
-    /// it springs back.
+    /// only the keyboard layout guide moves. This lays out the screen's guide
+    /// with the keyboard's top there, through the same entry the UIKit
+    /// layer's guide tracker feeds: the pools on this simulator's center that
+    /// follow live frames (a behavior, `KeyboardModel`, `observe` or
+    /// `events` with `followingLiveFrames: true`) move, and nothing else does.
+    /// Delivered before it returns when called on the main queue. End a drag
+    /// as UIKit does: ``hide(duration:curve:)`` when the finger lets the
+    /// keyboard go, ``show(height:duration:curve:)`` when it springs back.
     ///
     /// ```swift
     /// keyboard.show(height: 336)
@@ -25,7 +27,8 @@ extension KeyboardSimulator {
     ///
     /// - Parameter height: How far the keyboard's top is above the screen's bottom edge, in points.
     public func drag(height: CGFloat) {
-        KeyboardLiveFrame.report(docked(height: height), on: notificationCenter)
+        let top = docked(height: height).minY
+        withGuide { $0.layOut(keyboardTop: top) }
     }
 
     /// What UIKit posts when a text field (or, with `textView: true`, a text
@@ -51,5 +54,14 @@ extension KeyboardSimulator {
     /// (`"UITextViewTextDidChangeNotification"`), object `nil`.
     public func changeText() {
         notificationCenter.post(name: UIKitTextEditingNotifications.textViewDidChange, object: nil)
+    }
+}
+
+extension KeyboardSimulator {
+    /// One layout pass of the screen's keyboard layout guide with exactly
+    /// these raw facts, through the entry the UIKit layer's tracker feeds:
+    /// for scenarios of guides that misbehave, and for replaying a trace.
+    package func layOutGuide(_ reading: KeyboardLayoutGuideReading) {
+        withGuide { $0.layOut(reading) }
     }
 }

@@ -18,13 +18,19 @@ import CoreGraphics
 ///
 /// A show posts `willChangeFrame`, `willShow`, `didChangeFrame`, `didShow`; a
 /// hide posts `willChangeFrame`, `willHide`, `didChangeFrame`, `didHide`, with
-/// frames in screen coordinates: docked at the screen's bottom edge when
-/// shown, just below it when hidden. Calls from the main queue are delivered
+/// frames in screen coordinates, docked at the screen's bottom edge when
+/// shown and just below it when hidden, and the screen as each post's
+/// object, as iOS 16.1 and later do. Between the will- and did-posts the
+/// screen's keyboard layout guide lays out, as UIKit lays it out inside the
+/// keyboard's animation; a pool that wants live frames follows it, and
+/// ``drag(height:)`` moves it. Calls from the main queue are delivered
 /// synchronously, as UIKit's are.
 public struct KeyboardSimulator: Sendable {
     let notificationCenter: NotificationCenter
     private let screen: CGRect
+    private let postsScreen: Bool
     private let state: SimulatedKeyboardState
+    let guide: SimulatedKeyboardGuide
 
     /// - Parameters:
     ///   - notificationCenter: Where to post; the pool under test listens there.
@@ -33,10 +39,26 @@ public struct KeyboardSimulator: Sendable {
         notificationCenter: NotificationCenter = .default,
         screen: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)
     ) {
+        self.init(notificationCenter: notificationCenter, screen: screen, postsScreen: true, guide: .followsKeyboard)
+    }
+
+    /// A simulator of a device whose posts carry no screen (`postsScreen:
+    /// false`: before iOS 16.1) or whose layout guide lays out only when a
+    /// test says (`.manual`), or is absent (`.none`: iOS 13 and 14).
+    package init(
+        notificationCenter: NotificationCenter = .default,
+        screen: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
+        postsScreen: Bool, guide: SimulatedKeyboardGuide.Mode
+    ) {
         self.notificationCenter = notificationCenter
         self.screen = screen
+        self.postsScreen = postsScreen
         self.state = SimulatedKeyboardState(nil)
+        self.guide = SimulatedKeyboardGuide(center: notificationCenter, screen: screen, mode: guide)
     }
+
+    /// The screen every post names, as UIKit's do since iOS 16.1.
+    package var keyboardScreen: KeyboardScreen { KeyboardScreen(bounds: screen, identifier: 0) }
 
     /// Posts what UIKit posts when a keyboard of this height slides in.
     ///
@@ -65,7 +87,7 @@ public struct KeyboardSimulator: Sendable {
         postSequence(.willHide, .didHide, begin: begin, end: offscreen(height: height), duration: duration, curve: curve)
     }
 
-    /// Posts one event with exactly this userInfo (for bad-input tests).
+    /// Posts one event with exactly this userInfo, and no object (for bad-input tests).
     ///
     /// - Parameters:
     ///   - event: Which notification to post.
@@ -74,13 +96,15 @@ public struct KeyboardSimulator: Sendable {
         notificationCenter.post(name: event.notificationName, object: nil, userInfo: userInfo)
     }
 
-    /// Posts one event carrying `info` encoded as UIKit would.
+    /// Posts one event carrying `info` encoded as UIKit would, with the screen as its object.
     ///
     /// - Parameters:
     ///   - event: Which notification to post.
     ///   - info: The payload to encode.
     public func post(_ event: KeyboardEvent, info: KeyboardInfo) {
-        post(event, userInfo: info.userInfo)
+        notificationCenter.post(
+            name: event.notificationName, object: postsScreen ? keyboardScreen : nil, userInfo: info.userInfo
+        )
     }
 
     /// A keyboard of `height` docked at the screen's bottom edge.
@@ -92,6 +116,12 @@ public struct KeyboardSimulator: Sendable {
         CGRect(x: screen.minX, y: screen.maxY, width: screen.width, height: height)
     }
 
+    /// Runs `body` with the guide on the main actor, in order with the posts'
+    /// deliveries: at once on the main queue, else through it.
+    func withGuide(_ body: @escaping @MainActor @Sendable (SimulatedKeyboardGuide) -> Void) {
+        MainQueue.run { [guide] in body(guide) }
+    }
+
     private func postSequence(
         _ will: KeyboardEvent, _ did: KeyboardEvent,
         begin: CGRect, end: CGRect, duration: TimeInterval, curve: KeyboardAnimationCurve
@@ -99,8 +129,12 @@ public struct KeyboardSimulator: Sendable {
         let info = KeyboardInfo(
             beginFrame: begin, endFrame: end, animationDuration: duration, animationCurve: curve, isLocal: true
         )
-        for event in [KeyboardEvent.willChangeFrame, will, .didChangeFrame, did] {
-            post(event, info: info)
-        }
+        let top: CGFloat? = will == .willShow ? end.minY : nil
+        withGuide { $0.register() }
+        post(.willChangeFrame, info: info)
+        post(will, info: info)
+        withGuide { $0.keyboardMoved(top: top) }
+        post(.didChangeFrame, info: info)
+        post(did, info: info)
     }
 }

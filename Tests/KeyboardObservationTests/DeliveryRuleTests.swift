@@ -58,7 +58,7 @@ struct DeliveryRuleTests {
 
     @Test(arguments: [false, true])
     func anEndedStreamYieldsNothingMore(fromAnotherThread: Bool) async {
-        let client = KeyboardEventStreamClient(pool: fixture.pool, mask: KeyboardEventMask([.willShow]))
+        let client = KeyboardEventStream(pool: fixture.pool, mask: KeyboardEventMask([.willShow]))
         let stream = client.makeStream()
         let stopper = fixture.pool.observe([.willShow]) { [client] _, _ in
             Self.stop(fromAnotherThread: fromAnotherThread) { client.cancel() }

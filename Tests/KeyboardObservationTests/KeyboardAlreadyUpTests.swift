@@ -36,7 +36,7 @@ struct KeyboardAlreadyUpTests {
         )
         #expect(constraint.keyboardConstant == 314)   // 12 + 336 - 34
         #expect(behavior.baseConstant == 12)
-        #expect(container.layoutCount == 1)
+        #expect(container.layoutCount == 0, "written at once: the next layout pass picks it up")
     }
 
     @Test func offsetAppliesAtOnce() {

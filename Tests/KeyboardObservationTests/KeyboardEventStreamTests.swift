@@ -3,7 +3,7 @@ import Testing
 @testable import KeyboardObservation
 import KeyboardObservationTesting
 
-private typealias KeyboardEventStream = AsyncStream<(event: KeyboardEvent, info: KeyboardInfo)>
+private typealias EventStream = AsyncStream<(event: KeyboardEvent, info: KeyboardInfo)>
 
 /// `events(_:)`: the stream, and the pool client behind it.
 @MainActor
@@ -16,13 +16,13 @@ struct KeyboardEventStreamTests {
     }
 
     /// What `events(_:)` returns.
-    private func stream(_ fixture: PoolFixture, _ events: Set<KeyboardEvent>) -> KeyboardEventStream {
-        KeyboardEventStreamClient(pool: fixture.pool, mask: KeyboardEventMask(events)).makeStream()
+    private func stream(_ fixture: PoolFixture, _ events: Set<KeyboardEvent>) -> EventStream {
+        KeyboardEventStream(pool: fixture.pool, mask: KeyboardEventMask(events)).makeStream()
     }
 
     @Test func bufferedElementsAreTakenInOrderWithoutWaiting() async {
         let (fixture, waits) = fixtureCountingWaits()
-        let client = KeyboardEventStreamClient(
+        let client = KeyboardEventStream(
             pool: fixture.pool, mask: KeyboardEventMask([.willShow, .didShow])
         )
         fixture.keyboard.show(height: 300)
@@ -33,7 +33,7 @@ struct KeyboardEventStreamTests {
 
     @Test func aWaitingConsumerIsResumedByAPostAndThenByTheEnd() async {
         let (fixture, waits) = fixtureCountingWaits()
-        let client = KeyboardEventStreamClient(pool: fixture.pool, mask: KeyboardEventMask([.willHide]))
+        let client = KeyboardEventStream(pool: fixture.pool, mask: KeyboardEventMask([.willHide]))
         let consumer = Task { @MainActor in [await client.next()?.event, await client.next()?.event] }
         await waits.enter()
         fixture.keyboard.hide()
@@ -45,10 +45,10 @@ struct KeyboardEventStreamTests {
 
     @Test func afterTheEndPostsAreDroppedAndEveryRequestEnds() async {
         let fixture = PoolFixture()
-        let client = KeyboardEventStreamClient(pool: fixture.pool, mask: KeyboardEventMask([.willShow, .didShow]))
+        let client = KeyboardEventStream(pool: fixture.pool, mask: KeyboardEventMask([.willShow, .didShow]))
         fixture.keyboard.post(.willShow, info: sampleInfo())
         client.cancel()
-        client.receiveKeyboard(.didShow, info: sampleInfo())
+        fixture.keyboard.post(.didShow, info: sampleInfo())
         #expect(await client.next() == nil)
         #expect(await client.next() == nil)
     }
@@ -74,7 +74,7 @@ struct KeyboardEventStreamTests {
 
     @Test func breakingOutOfTheLoopRemovesTheSubscriptionOnceTheStreamIsGone() async {
         let fixture = PoolFixture()
-        var events: KeyboardEventStream? = fixture.pool.events([.willShow])
+        var events: EventStream? = fixture.pool.events([.willShow])
         #expect(fixture.pool.count == 1)
         fixture.keyboard.show(height: 300)
         for await _ in events! { break }
@@ -204,7 +204,7 @@ struct KeyboardEventStreamTests {
         let fixture = PoolFixture()
         // Handed over in a box the consumer empties, so the consumer's own
         // variable holds the last reference and lets go before it returns.
-        let handOver = Locked<KeyboardEventStream?>(fixture.pool.events([.willShow]))
+        let handOver = Locked<EventStream?>(fixture.pool.events([.willShow]))
         #expect(fixture.pool.count == 1)
         let consumer = Task.detached { () -> KeyboardEvent? in
             let events = handOver.withValue { box in
@@ -222,7 +222,7 @@ struct KeyboardEventStreamTests {
     @Test func aRunningSequenceKeepsItsPoolAlive() {
         let center = NotificationCenter()
         weak var weakPool: ObserverPool?
-        var events: KeyboardEventStream?
+        var events: EventStream?
         do {
             let pool = ObserverPool(notificationCenter: center, sweepInterval: nil)
             weakPool = pool
@@ -270,7 +270,7 @@ struct KeyboardEventStreamTests {
         do {
             let pool = ObserverPool(notificationCenter: center, sweepInterval: nil)
             weakPool = pool
-            var iterator: KeyboardEventStream.Iterator? = pool.events().makeAsyncIterator()
+            var iterator: EventStream.Iterator? = pool.events().makeAsyncIterator()
             #expect(pool.count == 1)
             iterator = nil
             withExtendedLifetime(iterator) {}

@@ -21,7 +21,7 @@ struct KeyboardInsetCompositionTests {
         // `viewDidLayoutSubviews` with `contentInsetAdjustmentBehavior = .never`: absolute insets.
         view.keyboardBottomInsets = KeyboardBottomInsets(content: 50, indicator: 40)
         #expect(behavior.restingInsets == KeyboardBottomInsets(content: 50, indicator: 40))
-        fixture.keyboard.show(height: 336)
+        behavior.remeasure()
         #expect(view.keyboardBottomInsets == KeyboardBottomInsets(content: 352, indicator: 342))
         fixture.keyboard.hide()
         #expect(view.keyboardBottomInsets == KeyboardBottomInsets(content: 50, indicator: 40))
@@ -70,7 +70,7 @@ struct KeyboardInsetCompositionTests {
         let behavior = inset(view)
         fixture.keyboard.show(height: 336)
         view.keyboardBottomInsets.content = 50   // the indicator still holds the keyboard's part
-        fixture.keyboard.show(height: 336)
+        behavior.remeasure()
         #expect(view.keyboardBottomInsets == KeyboardBottomInsets(content: 352, indicator: 302))
         fixture.keyboard.hide()
         #expect(view.keyboardBottomInsets == KeyboardBottomInsets(content: 50, indicator: 0))

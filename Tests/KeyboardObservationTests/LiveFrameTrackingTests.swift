@@ -3,141 +3,167 @@ import Testing
 @testable import KeyboardObservation
 import KeyboardObservationTesting
 
-/// When a behavior asks its view to report live frames: only once the
-/// keyboard is up on a screen that can dismiss it interactively, once, and
-/// the frames reach every pool on the center while the behavior lives.
+/// Whose keyboard layout guide a pool follows, and when: a behavior's view's
+/// host from the behavior's creation, for as long as something wants live
+/// frames; the frames reach the pool by a direct call, at once, and never
+/// lay anything out inside the guide's layout pass.
 @MainActor
 struct LiveFrameTrackingTests {
-    private let fixture = PoolFixture()
+    /// No simulated screen guide: the only guide is the fake host's.
+    private let fixture = PoolFixture(guide: .none)
+    private let host = FakeGuideHost()
 
-    /// A view that can report live frames, as UIKit views do on iOS 15+.
-    @MainActor
-    final class FakeTrackingView: KeyboardInsetTarget, KeyboardLiveFrameSource {
-        var keyboardViewGeometry: KeyboardViewGeometry? = TestScreen.fullScreenPhoneView
-        var keyboardBottomInsets = KeyboardBottomInsets(content: 0, indicator: 0)
-        var keyboardAutomaticBottomInset: CGFloat = 34
-        var keyboardDismissesInteractively: Bool
-        private(set) var reports: [@MainActor (KeyboardLayoutGuideReading) -> Bool] = []
-        /// Whether the view is in a window, where tracking can start.
-        var isInWindow = true
-
-        init(interactive: Bool) {
-            keyboardDismissesInteractively = interactive
-        }
-
-        func layoutIfNeeded() {}
-
-        func trackKeyboardLayoutGuide(_ report: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool) -> Bool {
-            guard isInWindow else { return false }
-            reports.append(report)
-            return true
-        }
-
-        /// What the tracker does on a layout pass of a full-screen phone
-        /// window whose guide the keyboard covers from `keyboardHeight` up;
-        /// whether any report still tracks.
-        @discardableResult
-        func layOut(keyboardHeight: CGFloat) -> Bool {
-            let reading = KeyboardLayoutGuideReading(
-                guideFrame: TestScreen.docked(height: keyboardHeight), viewFrame: TestScreen.phone,
-                safeAreaBottomInset: 34, screenBounds: TestScreen.phone
-            )
-            reports = reports.filter { $0(reading) }
-            return !reports.isEmpty
-        }
-    }
-
-    private func inset(_ view: FakeTrackingView) -> KeyboardContentInsetBehavior {
+    private func inset(_ view: FakeHostedScrollView) -> KeyboardContentInsetBehavior {
         KeyboardContentInsetBehavior(target: view, pool: fixture.pool, animation: .immediate)
     }
 
-    @Test func aScreenThatCannotDismissInteractivelyGetsNoTracking() {
-        let view = FakeTrackingView(interactive: false)
+    /// A show as a device does it: UIKit's posts, and the guide laid out for the keyboard.
+    private func show(height: CGFloat) {
+        fixture.keyboard.show(height: height)
+        host.layOut(keyboardTop: TestScreen.phone.maxY - height)
+    }
+
+    @Test func aBehaviorFollowsItsViewsGuideFromCreation() {
+        let view = FakeHostedScrollView(host: host)
         let behavior = inset(view)
-        fixture.keyboard.show(height: 336)
+        #expect(host.trackers.count == 1, "the keyboard is down, and already followed")
+        show(height: 336)
+        fixture.keyboard.show(height: 380)
         fixture.keyboard.hide()
-        fixture.keyboard.show(height: 336)
-        #expect(view.reports.isEmpty)
+        #expect(host.trackers.count == 1)
         withExtendedLifetime(behavior) {}
     }
 
-    @Test func trackingStartsOnceWhenTheKeyboardIsUpAndFollowsTheView() {
-        let view = FakeTrackingView(interactive: true)
+    @Test func dragFramesMoveTheBehaviorAndThePoolAtOnce() {
+        let view = FakeHostedScrollView(host: host)
         let behavior = inset(view)
-        #expect(view.reports.isEmpty)   // not while the keyboard is down
-        fixture.keyboard.show(height: 336)
-        fixture.keyboard.show(height: 380)
-        fixture.keyboard.hide()
-        fixture.keyboard.show(height: 336)
-        #expect(view.reports.count == 1)
-        view.layOut(keyboardHeight: 200)   // the finger drags the keyboard down
+        show(height: 336)
+        host.layOut(keyboardTop: 644)   // the finger drags the keyboard down
         #expect(view.keyboardBottomInsets.content == 166)
         #expect(fixture.pool.keyboardState.bottomOverlap(on: TestScreen.phone) == 200)
         withExtendedLifetime(behavior) {}
     }
 
-    @Test func aScrollViewMadeInteractiveLaterIsFollowedFromTheNextShow() {
-        let view = FakeTrackingView(interactive: false)
+    @Test func theRestingBandAtTheEndOfADragMovesNothing() {
+        let view = FakeHostedScrollView(host: host)
         let behavior = inset(view)
-        fixture.keyboard.show(height: 336)
-        view.keyboardDismissesInteractively = true
-        fixture.keyboard.show(height: 336)   // same show: checked once
-        #expect(view.reports.isEmpty)
+        show(height: 336)
+        host.layOut(keyboardTop: 644)
+        host.layOut(keyboardTop: nil)   // the guide at rest: the home indicator's band
+        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 200))
+        #expect(view.keyboardBottomInsets.content == 166)
         fixture.keyboard.hide()
-        fixture.keyboard.show(height: 336)
-        #expect(view.reports.count == 1)
+        #expect(view.keyboardBottomInsets.content == 0)
         withExtendedLifetime(behavior) {}
     }
 
     @Test func aReleasedBehaviorStopsTracking() {
-        let view = FakeTrackingView(interactive: true)
+        let view = FakeHostedScrollView(host: host)
         var behavior: KeyboardContentInsetBehavior? = inset(view)
-        fixture.keyboard.show(height: 336)
-        #expect(view.reports.count == 1)
+        show(height: 336)
         behavior = nil
-        #expect(!view.layOut(keyboardHeight: 200))
+        #expect(!host.layOut(keyboardTop: 644))
         #expect(behavior == nil)
+        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 336))
     }
 
-    @Test func aViewWithoutAWindowIsAskedAgainAtTheNextMeasure() {
-        let view = FakeTrackingView(interactive: true)
-        view.isInWindow = false
+    @Test func aViewWithoutAWindowIsFollowedFromTheNextPost() {
+        let view = FakeHostedScrollView(host: nil)
         let behavior = inset(view)
         fixture.keyboard.show(height: 336)
-        #expect(view.reports.isEmpty)
-        view.isInWindow = true
-        behavior.remeasure()
-        #expect(view.reports.count == 1)
-    }
-
-    @Test func theRestingBandAtTheEndOfADragMovesNothing() {
-        let view = FakeTrackingView(interactive: true)
-        let behavior = inset(view)
+        #expect(host.trackers.isEmpty)
+        view.host = host   // the view joined a window
         fixture.keyboard.show(height: 336)
-        view.layOut(keyboardHeight: 200)
-        view.layOut(keyboardHeight: 34)   // the guide at rest: the home indicator's band
-        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 200))
-        #expect(view.keyboardBottomInsets.content == 166)
+        #expect(host.trackers.count == 1)
         withExtendedLifetime(behavior) {}
     }
 
     @Test func pausingAndResumingOverAnOpenKeyboardKeepsOneTrackingClosure() {
-        let view = FakeTrackingView(interactive: true)
+        let view = FakeHostedScrollView(host: host)
         let behavior = inset(view)
-        fixture.keyboard.show(height: 336)
+        show(height: 336)
         behavior.isEnabled = false
         behavior.isEnabled = true   // viewDidDisappear, viewWillAppear: the keyboard stayed up
-        #expect(view.reports.count == 2)
-        view.layOut(keyboardHeight: 200)
-        #expect(view.reports.count == 1, "the closure from before the pause declined")
+        #expect(host.trackers.count == 1)
+        host.layOut(keyboardTop: 644)
+        #expect(host.trackers.count == 1)
         #expect(view.keyboardBottomInsets.content == 166)
     }
 
-    @Test func aBehaviorCreatedOverAnOpenKeyboardStartsTrackingAtOnce() {
+    @Test func aBehaviorCreatedOverAnOpenKeyboardFollowsAtOnce() {
         fixture.keyboard.show(height: 336)
-        let view = FakeTrackingView(interactive: true)
+        let view = FakeHostedScrollView(host: host)
         let behavior = inset(view)
-        #expect(view.reports.count == 1)
+        #expect(host.trackers.count == 1)
+        host.layOut(keyboardTop: 644)
+        #expect(view.keyboardBottomInsets.content == 166)
         withExtendedLifetime(behavior) {}
+    }
+
+    @Test func aDragFrameNeverLaysOutInsideTheGuidesLayoutPass() {
+        let container = FakeHostedContainer(host: host)
+        let constraint = FakeConstraint(constant: 0)
+        let behavior = KeyboardConstraintBehavior(
+            constraint: constraint, measuring: container, pool: fixture.pool, animation: .immediate
+        )
+        show(height: 336)
+        #expect(container.layoutCount == 1, "the show's animated write lays out, inside its animation")
+        host.layOut(keyboardTop: 644)
+        host.layOut(keyboardTop: 744)
+        #expect(constraint.keyboardConstant == 66)
+        #expect(container.layoutsInsideHostsLayoutPass == 0, "a write from a layout pass lets the pass finish")
+        #expect(container.layoutCount == 1)
+        withExtendedLifetime(behavior) {}
+    }
+}
+
+/// Live frames for every follower that asks, with or without a behavior on
+/// screen, through the screen's guide (`KeyboardSimulator.drag` lays it out).
+@MainActor
+struct LiveFramesWithoutABehaviorTests {
+    private let fixture = PoolFixture()
+
+    @Test func aChangeObserverFollowingLiveFramesGetsEachDragFrameWithThePreviousOne() {
+        var changes: [KeyboardChange] = []
+        let token = fixture.pool.observeChanges(followingLiveFrames: true) { changes.append($0) }
+        fixture.keyboard.show(height: 336)
+        fixture.keyboard.drag(height: 200)
+        #expect(changes.map(\.cause) == [.post(.willChangeFrame), .liveFrame])
+        #expect(changes.last?.previous.frame == TestScreen.docked(height: 336))
+        #expect(changes.last?.current.frame == TestScreen.docked(height: 200))
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func withNothingFollowingLiveFramesADragMovesNothing() {
+        var calls = 0
+        let token = fixture.pool.observe { _, _ in calls += 1 }
+        fixture.keyboard.show(height: 336)
+        calls = 0
+        fixture.keyboard.drag(height: 200)
+        #expect(calls == 0)
+        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 336), "no guide is followed")
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func withoutALayoutGuideADragMovesNothing() {
+        // iOS 13 and 14: no keyboard layout guide; the drag ends with its posts.
+        let fixture = PoolFixture(guide: .none)
+        var frames: [CGRect] = []
+        let token = fixture.pool.observe([], followingLiveFrames: true) { _, info in frames.append(info.endFrame) }
+        fixture.keyboard.show(height: 336)
+        fixture.keyboard.drag(height: 200)
+        #expect(frames.isEmpty)
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func aFollowerThatStopsEndsTheTrackingOfTheScreensGuide() {
+        var frames = 0
+        var token: KeyboardSubscription? = fixture.pool.observe([], followingLiveFrames: true) { _, _ in frames += 1 }
+        fixture.keyboard.show(height: 336)
+        token?.cancel()
+        token = nil
+        fixture.keyboard.drag(height: 200)
+        #expect(frames == 0)
+        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 336))
     }
 }

@@ -8,8 +8,12 @@ import KeyboardObservationTesting
 struct ObserverPoolKeyboardStateTests {
     private let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
 
-    @Test func aFreshPoolSeesNoKeyboard() {
-        #expect(PoolFixture().pool.keyboardState == .hidden)
+    @Test func aFreshPoolKnowsNoKeyboardYet() {
+        let state = PoolFixture().pool.keyboardState
+        #expect(state == .unknown)
+        #expect(state.placement == .unknown)
+        #expect(!state.isShown)
+        #expect(state.bottomOverlap(on: screen) == 0)
     }
 
     @Test func followsAShowAndAHide() {
@@ -124,18 +128,19 @@ struct ObserverPoolKeyboardStateTests {
             }
             stop.withValue { $0 = true }
         }
-        // Hidden before any keyboard; shown docked; still shown, at the
-        // screen's bottom, between a hide's willChangeFrame and its willHide;
-        // hidden there.
+        // Unknown before any keyboard; shown docked from a show's first post;
+        // hidden below the screen from a hide's first post.
         let docked = CGRect(x: 0, y: 508, width: 390, height: 336)
         let below = CGRect(x: 0, y: 844, width: 390, height: 336)
-        #expect(held == [.hidden, state(shown: true, docked), state(shown: true, below), state(shown: false, below)])
+        #expect(held == [.unknown, state(.docked, docked), state(.hidden, below)])
         // A torn read pairs one state's `isShown` with another's frame.
         #expect(reads.current.isSubset(of: held), "torn reads: \(reads.current.subtracting(held))")
         withExtendedLifetime(token) {}
     }
 
-    private func state(shown: Bool, _ frame: CGRect) -> KeyboardState {
-        KeyboardState(isShown: shown, frame: frame)
+    private func state(_ placement: KeyboardState.Placement, _ frame: CGRect) -> KeyboardState {
+        KeyboardState(
+            placement: placement, frame: frame, screen: KeyboardScreen(bounds: screen, identifier: 0), isLocal: true
+        )
     }
 }

@@ -2,39 +2,29 @@
 /// lives: it holds its views weakly, applies the keyboard that is up when it
 /// is created, then follows the pool's keyboard state.
 ///
-/// A behavior measures its view under the keyboard the pool hands it and
+/// A behavior measures its view each time the keyboard really changes and
 /// writes what changed:
-/// - on each keyboard event, animated with the event's timing (inside UIKit's
-///   post, so it moves with the keyboard), and on each frame of an
-///   interactive dismissal, at once;
+/// - on a change made by a keyboard post, animated with the post's timing
+///   (inside UIKit's post, so it moves with the keyboard); for a view in an
+///   iPad form or page sheet, which UIKit moves for the keyboard after
+///   posting, on the next main-queue turn, so the sheet moves once;
+/// - on each frame of an interactive dismissal, at once;
 /// - at once when it is created or enabled;
-/// - on the next main-queue turn after its view joins a window or changes
-///   size (rotation, size class, sheet detent), so a behavior created in
-///   `viewDidLoad`, before the view has a window, applies a keyboard that is
-///   already up when the screen appears;
+/// - on the next main-queue turn after its view joins a window, changes
+///   size or changes its safe area (rotation, size class, a sheet's detent,
+///   a toolbar), so a behavior created in `viewDidLoad`, before the view has
+///   a window, applies a keyboard that is already up when the screen appears;
 /// - when you call ``remeasure()``: for a view that moved without resizing,
 ///   which nothing reports.
 ///
-/// It observes all six events, because a did-event whose will-event never
-/// arrived moves the state too; an echo changes nothing, so nothing is written.
+/// An echo (UIKit's did-events) or a post that changes nothing reaches no behavior.
 @MainActor
 public class KeyboardBehavior {
-    private weak var pool: ObserverPool?
-    /// The subclass itself: what it measures and writes.
-    private weak var adjustment: (any KeyboardAdjustment)?
-    private let animation: KeyboardAnimation
-    /// The subscription; `nil` while disabled, once detached or once the target is gone.
-    private var subscription: KeyboardSubscription?
-    /// The newest keyboard the pool handed over.
-    private var keyboard: KeyboardSnapshot?
-    private var liveFrames = KeyboardLiveFrameFollowing()
-    private var remeasuring = KeyboardRemeasureSchedule()
+    /// Set by the subclass at the end of its initialiser (``start(_:pool:animation:)``).
+    private var follower: KeyboardFollower?
     private var isDetached = false
 
-    init(pool: ObserverPool, animation: KeyboardAnimation) {
-        self.pool = pool
-        self.animation = animation
-    }
+    init() {}
 
     /// Whether the behavior follows the keyboard; `true` from creation.
     ///
@@ -60,28 +50,19 @@ public class KeyboardBehavior {
                 isEnabled = false
                 return
             }
-            isEnabled ? resume() : pause()
-        }
-    }
-
-    /// Starts following the pool for `adjustment` (the subclass, at the end
-    /// of its initialiser) and applies the current state at once.
-    func start(_ adjustment: any KeyboardAdjustment) {
-        self.adjustment = adjustment
-        if let source = adjustment.measuredView as? any KeyboardGeometryChangeSource {
-            source.observeKeyboardGeometryChanges { [weak self] change in
-                guard let self, !isDetached else { return false }
-                viewGeometryChanged(change)
-                return true
+            if isEnabled {
+                follower?.start()
+            } else {
+                follower?.stop()
+                restore()
             }
         }
-        resume()
     }
 
     /// Re-applies the current keyboard at once, for a view that moved without
     /// resizing, which nothing reports (<doc:AdjustmentBehaviors#When-a-behavior-measures>).
-    /// A view joining a window or changing size is measured again by itself.
-    public func remeasure() { apply(animatedWith: nil) }
+    /// A view joining a window, changing size or changing its safe area is measured again by itself.
+    public func remeasure() { follower?.remeasure() }
 
     /// Stops following the keyboard for good and puts back at once what the
     /// behavior changed (a reveal leaves the scroll position). Once it
@@ -90,6 +71,7 @@ public class KeyboardBehavior {
     public func detach() {
         isEnabled = false
         isDetached = true
+        follower?.detach()
     }
 
     /// Puts back what the behavior changed; subclasses override.
@@ -97,84 +79,18 @@ public class KeyboardBehavior {
 
     /// Applies the current state with the timing of the last post: for a
     /// change no keyboard post announces (focus moving to another field).
-    func applyAnimated() { apply(animatedWith: keyboard?.info) }
+    func applyAnimated() { follower?.applyAnimated() }
 
-    private func resume() {
-        guard let pool, let adjustment else { return }
-        let (subscription, current) = pool.follow(followingLiveFrames: adjustment.followsLiveFrames) {
-            [weak self] snapshot in
-            self?.receive(snapshot)
+    /// Starts following `pool` for `adjustment` (the subclass, at the end of
+    /// its initialiser) and applies the keyboard as it is now, at once.
+    func start<Adjustment: KeyboardAdjustment>(_ adjustment: Adjustment, pool: ObserverPool, animation: KeyboardAnimation) {
+        guard let view = adjustment.measuredView else { return }
+        let follower = KeyboardFollower(pool: pool, view: view, followsLiveFrames: adjustment.followsLiveFrames) {
+            [weak adjustment] state, timing in
+            adjustment?.apply(state, timing: timing, animation: animation) ?? false
         }
-        self.subscription = subscription
-        keyboard = current
-        apply(animatedWith: nil)
-    }
-
-    private func pause() {
-        stop()
-        restore()
-    }
-
-    /// Takes the keyboard the pool just computed.
-    private func receive(_ snapshot: KeyboardSnapshot) {
-        keyboard = snapshot
-        apply(animatedWith: snapshot.info)
-    }
-
-    private func viewGeometryChanged(_ change: KeyboardGeometryChange) {
-        guard isEnabled, remeasuring.shouldSchedule(after: change) else { return }
-        MainQueue.nextTurn { [weak self] in
-            guard let self, remeasuring.takePending() else { return }
-            remeasure()
-        }
-    }
-
-    /// Writes what changed under the newest keyboard: with `info`'s timing, or at once.
-    private func apply(animatedWith info: KeyboardInfo?) {
-        guard subscription != nil, let keyboard else { return }
-        guard let pool, let adjustment else { return stop() }
-        followLiveFramesIfNeeded(keyboard.state, on: pool)
-        if !write(adjustment, under: keyboard.state, animatedWith: info) { stop() }
-    }
-
-    /// Writes what changed; `false` once the target is gone.
-    private func write<Adjustment: KeyboardAdjustment>(
-        _ adjustment: Adjustment, under state: KeyboardState, animatedWith info: KeyboardInfo?
-    ) -> Bool {
-        guard let value = adjustment.measure(state) else { return false }
-        guard value != adjustment.written else { return true }
-        if let info {
-            animation.perform(info) { adjustment.write(value) }
-        } else {
-            adjustment.write(value)
-        }
-        return true
-    }
-
-    /// Asks the measured view's window for live frames once a scroll view on
-    /// screen dismisses interactively (checked once per show). What its
-    /// keyboard layout guide says goes to every pool on this pool's center,
-    /// until this behavior stops.
-    private func followLiveFramesIfNeeded(_ state: KeyboardState, on pool: ObserverPool) {
-        guard let adjustment, adjustment.followsLiveFrames,
-              let source = adjustment.measuredView as? any KeyboardLiveFrameSource,
-              liveFrames.shouldStartTracking(
-                  keyboardShown: state.isShown, dismissesInteractively: { source.keyboardDismissesInteractively }
-              )
-        else { return }
-        let generation = liveFrames.generation
-        let started = source.trackKeyboardLayoutGuide { [weak self, weak pool] reading in
-            guard let self, let pool, liveFrames.generation == generation else { return false }
-            if let frame = reading.keyboardFrame { pool.reportLiveFrame(frame) }
-            return true
-        }
-        liveFrames.didAskToTrack(started: started)
-    }
-
-    private func stop() {
-        subscription?.cancel()
-        subscription = nil
-        liveFrames.stop()
+        self.follower = follower
+        follower.start()
     }
 }
 
@@ -186,10 +102,37 @@ protocol KeyboardAdjustment: AnyObject {
     func measure(_ state: KeyboardState) -> Value?
     /// What the target holds now; `nil` once it is gone.
     var written: Value? { get }
+    /// Writes `value`; nothing is laid out here.
     func write(_ value: Value)
+    /// Lays out what a write changed, inside an animation so it animates; nothing by default.
+    func layOutWrite()
     /// The view whose geometry the behavior measures; `nil` once it is gone.
     var measuredView: (any KeyboardMeasurable)? { get }
     /// Whether the frames of an interactive dismissal are followed at once,
     /// unanimated; `false` to wait for events (a reveal never scrolls under the finger).
     var followsLiveFrames: Bool { get }
+}
+
+extension KeyboardAdjustment {
+    func layOutWrite() {}
+
+    /// Measures under `state` and writes what changed with `timing`; `false` once the target is gone.
+    ///
+    /// Only an animated write lays out, inside its animation: a write at once
+    /// may come from inside a layout pass (a live frame), where laying out
+    /// again re-enters the pass (an iOS 26 freeze: InputBarAccessoryView issue 285).
+    func apply(_ state: KeyboardState, timing: KeyboardFollower.Timing, animation: KeyboardAnimation) -> Bool {
+        guard let value = measure(state) else { return false }
+        guard value != written else { return true }
+        switch timing {
+        case .atOnce:
+            write(value)
+        case .animated(let info):
+            animation.perform(info) {
+                self.write(value)
+                self.layOutWrite()
+            }
+        }
+        return true
+    }
 }

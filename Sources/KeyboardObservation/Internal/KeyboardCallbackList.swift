@@ -7,23 +7,23 @@
 /// and a mutating call on a struct in a view's stored property would hold
 /// exclusive access to it for the whole call.
 @MainActor
-final class KeyboardCallbackList<Argument> {
+package final class KeyboardCallbackList<Argument> {
     private var callbacks: [@MainActor (Argument) -> Bool] = []
 
-    init() {}
+    package nonisolated init() {}
 
     /// Whether no closure wants more calls.
-    var isEmpty: Bool { callbacks.isEmpty }
+    package var isEmpty: Bool { callbacks.isEmpty }
 
     /// Adds `callback`, called from the next ``callAll(with:)`` on.
-    func append(_ callback: @escaping @MainActor (Argument) -> Bool) {
+    package func append(_ callback: @escaping @MainActor (Argument) -> Bool) {
         callbacks.append(callback)
     }
 
     /// Calls each closure with `argument`, in the order added, and drops
     /// those that return `false`. A closure added while they run is kept,
     /// and first called next time.
-    func callAll(with argument: Argument) {
+    package func callAll(with argument: Argument) {
         let calling = callbacks
         callbacks = []
         let kept = calling.filter { $0(argument) }

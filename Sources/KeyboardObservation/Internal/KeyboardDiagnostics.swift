@@ -5,6 +5,8 @@ enum KeyboardDiagnostic: Hashable, Sendable {
     case insetOnTableViewController
     /// A `KeyboardLayoutConstraint` whose items do not enclose one another.
     case layoutConstraintBetweenSiblings
+    /// A keyboard layout guide found to contradict UIKit's posts, no longer followed.
+    case layoutGuideNotFollowed(KeyboardGuideCheck.Fault)
 
     /// What the console says.
     var message: String {
@@ -17,6 +19,10 @@ enum KeyboardDiagnostic: Hashable, Sendable {
             "KeyboardLayoutConstraint follows the keyboard only when one item encloses the other "
                 + "(a view and its superview or safe area); between siblings it stays put. "
                 + "Pin the moved view to its container's bottom instead."
+        case .layoutGuideNotFollowed(let fault):
+            "A keyboard layout guide contradicted UIKit's keyboard notifications (\(fault.explanation)); "
+                + "KeyboardObservation no longer follows it for that view: the keyboard is followed from "
+                + "its notifications, and an interactive dismissal moves views only when it ends."
         }
     }
 }

@@ -7,11 +7,11 @@ package enum MainQueue {
     private static let marker = MainQueueMarker()
 
     /// Whether the caller runs on the main queue (and so on the main actor).
-    static var isCurrent: Bool { marker.isCurrent }
+    package static var isCurrent: Bool { marker.isCurrent }
 
     /// Runs `body` on the main actor: at once on the main queue, else from a
     /// block enqueued on it, in order.
-    static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
+    package static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
         if isCurrent {
             MainActor.assumeIsolated(body)
         } else {

@@ -56,3 +56,23 @@ struct HashableRect: Hashable, Sendable {
         hasher.combine(rect.size.height)
     }
 }
+
+extension HashableRect: Codable {
+    /// Decodes `[x, y, width, height]`.
+    init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        rect = CGRect(
+            x: try container.decode(CGFloat.self), y: try container.decode(CGFloat.self),
+            width: try container.decode(CGFloat.self), height: try container.decode(CGFloat.self)
+        )
+    }
+
+    /// Encodes `[x, y, width, height]`.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(rect.origin.x)
+        try container.encode(rect.origin.y)
+        try container.encode(rect.size.width)
+        try container.encode(rect.size.height)
+    }
+}

@@ -1,80 +1,95 @@
 /// A pool's subscriptions as a plain value, kept under the pool's lock: for
-/// each client, by identity, its observer and the events it wants; and the
-/// observers in the order they subscribed, the order a fan-out calls them.
+/// each subscription, by identity, what the pool holds and the events it
+/// wants; and the subscriptions in the order they were made, the order a
+/// fan-out calls them.
 struct ClientRegistry {
-    /// One subscribed client.
+    /// One subscription.
     struct Registration {
-        let observer: WeakClient
+        let subscriber: Subscriber
         var events: KeyboardEventMask
     }
 
     private var registrations: [ObjectIdentifier: Registration] = [:]
 
-    /// Every observer added, oldest first, including some removed since:
+    /// Every subscription added, oldest first, including some removed since:
     /// removal leaves its place, and the places are dropped together once
-    /// they outnumber the observers held. A fan-out takes this array as its
-    /// snapshot (a copy costs nothing until the next change) and asks
+    /// they outnumber the subscriptions held. A fan-out takes this array as
+    /// its snapshot (a copy costs nothing until the next change) and asks
     /// ``isSubscribed(_:to:)`` before each call, which skips removed places.
-    private(set) var subscriptionOrder: [WeakClient] = []
+    private(set) var subscriptionOrder: [Subscriber] = []
 
-    /// Observers held, live and stray.
+    /// How many subscriptions want live frames: while there are any, the
+    /// pool follows a keyboard layout guide.
+    private(set) var liveFrameDemand = 0
+
+    /// Subscriptions held, live and stray.
     var count: Int { registrations.count }
 
-    /// Adds `observer`, or only updates the events when its client is
-    /// already subscribed; returns whether `observer` was added and whether
-    /// it replaced a stray (a dead client's observer at the same address).
-    mutating func subscribe(_ observer: WeakClient, to events: KeyboardEventMask) -> (added: Bool, replacedStray: Bool) {
-        let existing = registrations[observer.clientID]
-        if existing?.observer.client != nil {
-            registrations[observer.clientID]?.events = events
+    /// Adds `subscriber`, or only updates the events when its client is
+    /// already subscribed; returns whether it was added and whether it
+    /// replaced a stray (a dead client's subscription at the same address).
+    mutating func subscribe(_ subscriber: Subscriber, to events: KeyboardEventMask) -> (added: Bool, replacedStray: Bool) {
+        let existing = registrations[subscriber.id]
+        if let existing, !existing.subscriber.isStray {
+            set(Registration(subscriber: existing.subscriber, events: events))
             return (added: false, replacedStray: false)
         }
-        registrations[observer.clientID] = Registration(observer: observer, events: events)
-        subscriptionOrder.append(observer)
+        set(Registration(subscriber: subscriber, events: events))
+        subscriptionOrder.append(subscriber)
         return (added: true, replacedStray: existing != nil)
     }
 
-    /// Removes the observer of the client with this identity; returns whether there was one.
-    mutating func unsubscribe(_ clientID: ObjectIdentifier) -> Bool {
-        guard registrations.removeValue(forKey: clientID) != nil else { return false }
+    /// Removes the subscription with this identity; returns whether there was one.
+    mutating func unsubscribe(_ id: ObjectIdentifier) -> Bool {
+        guard registrations[id] != nil else { return false }
+        set(nil, for: id)
         dropRemovedPlacesIfMany()
         return true
     }
 
-    /// Removes `observer` if it is still the one held for its client (its
-    /// client is known to be gone); returns whether it did.
-    mutating func evict(_ observer: WeakClient) -> Bool {
-        guard isHeld(observer) else { return false }
-        registrations[observer.clientID] = nil
+    /// Removes `subscriber` if it is still the one held for its identity
+    /// (its client is known to be gone); returns whether it did.
+    mutating func evict(_ subscriber: Subscriber) -> Bool {
+        guard isHeld(subscriber) else { return false }
+        set(nil, for: subscriber.id)
         dropRemovedPlacesIfMany()
         return true
     }
 
-    /// Whether `observer` is still the one held for its client and wants
-    /// `event`: the check a fan-out makes before each call.
-    func isSubscribed(_ observer: WeakClient, to event: KeyboardEventMask) -> Bool {
-        guard let registration = registrations[observer.clientID] else { return false }
-        return registration.observer === observer && registration.events.contains(event)
+    /// Whether `subscriber` is still the one held for its identity and wants
+    /// any of `events`: the check a fan-out makes before each call.
+    func isSubscribed(_ subscriber: Subscriber, to events: KeyboardEventMask) -> Bool {
+        guard let registration = registrations[subscriber.id] else { return false }
+        return registration.subscriber.object === subscriber.object && !registration.events.isDisjoint(with: events)
     }
 
-    /// Lets go of every observer; returns how many there were.
+    /// Lets go of every subscription; returns how many there were.
     mutating func removeAll() -> Int {
         defer {
             registrations = [:]
             subscriptionOrder = []
+            liveFrameDemand = 0
         }
         return registrations.count
     }
 
-    private func isHeld(_ observer: WeakClient) -> Bool {
-        registrations[observer.clientID]?.observer === observer
+    private func isHeld(_ subscriber: Subscriber) -> Bool {
+        registrations[subscriber.id]?.subscriber.object === subscriber.object
     }
 
-    /// Drops the places of removed observers once they outnumber the held
+    /// Stores or removes one registration, keeping ``liveFrameDemand`` in step.
+    private mutating func set(_ registration: Registration?, for id: ObjectIdentifier? = nil) {
+        guard let key = id ?? registration?.subscriber.id else { return }
+        if registrations[key]?.events.contains(.liveFrames) == true { liveFrameDemand -= 1 }
+        registrations[key] = registration
+        if registration?.events.contains(.liveFrames) == true { liveFrameDemand += 1 }
+    }
+
+    /// Drops the places of removed subscriptions once they outnumber the held
     /// ones, so the order costs amortised O(1) per removal.
     private mutating func dropRemovedPlacesIfMany() {
         guard subscriptionOrder.count > 2 * registrations.count + 16 else { return }
         let registrations = registrations
-        subscriptionOrder.removeAll { registrations[$0.clientID]?.observer !== $0 }
+        subscriptionOrder.removeAll { registrations[$0.id]?.subscriber.object !== $0.object }
     }
 }

@@ -1,10 +1,12 @@
-/// The events an observer wants, one bit per ``KeyboardEvent`` and one for
-/// live frames (an interactive dismissal, delivered as `willChangeFrame`).
+/// The events a subscription wants, one bit per ``KeyboardEvent`` and one
+/// for live frames (an interactive dismissal, delivered as `willChangeFrame`).
 struct KeyboardEventMask: OptionSet, Hashable, Sendable {
     var rawValue: UInt8
 
     /// Live frames, for which UIKit posts nothing.
     static let liveFrames = KeyboardEventMask(rawValue: 1 << 6)
+    /// All six events.
+    static let allEvents = KeyboardEventMask(rawValue: (1 << 6) - 1)
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 

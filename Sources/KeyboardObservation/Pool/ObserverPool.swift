@@ -97,7 +97,7 @@ public final class ObserverPool: Sendable {
         to events: Set<KeyboardEvent> = Set(KeyboardEvent.allCases)
     ) {
         let wanted = KeyboardEventMask(events).intersection(KeyboardEventMask(client.observedKeyboardEvents))
-        storage.subscribe(client, to: wanted)
+        storage.subscribe(.client(ClientReference(client)), to: wanted)
     }
 
     /// Stops delivery to `client`; a no-op when it is not subscribed. Safe
@@ -116,8 +116,10 @@ public final class ObserverPool: Sendable {
     /// Every behavior on this pool measures from this one value, so one
     /// created while the keyboard is up applies it at once; a handler already
     /// sees the event being delivered. A pool knows only what it has received:
-    /// ``shared`` starts listening when first used (touch it at launch if
-    /// screens need the state from the start).
+    /// ``shared`` starts listening when first used, and until a post arrives
+    /// (or a keyboard layout guide it follows shows a keyboard) its
+    /// placement is `.unknown`, which covers nothing. Touch it at launch if
+    /// screens need the state from the start.
     ///
     /// ```swift
     /// let overlap = pool.keyboardState.overlap(in: view.keyboardViewGeometry)

@@ -6,8 +6,8 @@ import CoreGraphics
 
 /// A pool's shared part: its subscriptions and keyboard state under one
 /// lock, and the delivery that reads them. ``ObserverPool`` owns it and
-/// closes it when freed; notification blocks, queued deliveries and the
-/// sweeper hold it weakly, tokens hold it to unsubscribe.
+/// closes it when freed; notification blocks, queued deliveries, the
+/// sweeper and layout-guide sessions hold it weakly, tokens hold it to unsubscribe.
 final class PoolStorage: Sendable {
     /// Everything about a pool that changes, as one value under one lock.
     struct State {
@@ -21,6 +21,8 @@ final class PoolStorage: Sendable {
     let notificationCenter: NotificationCenter
     let onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)?
     let counters: (any PoolCounting)?
+    /// The keyboard layout guides this pool follows, main-actor state of its own.
+    let liveFrames: PoolLiveFrames
 
     init(
         notificationCenter: NotificationCenter,
@@ -30,55 +32,63 @@ final class PoolStorage: Sendable {
         self.notificationCenter = notificationCenter
         self.onInvalidNotification = onInvalidNotification
         self.counters = counters
+        liveFrames = PoolLiveFrames()
     }
 
     var count: Int { locked.withLock { $0.registry.count } }
 
     var keyboardState: KeyboardState { locked.withLock { $0.keyboard.state } }
 
-    /// The keyboard with the payload that made it, as followers are handed it.
+    /// The keyboard with what made it, as followers are handed it.
     var snapshot: KeyboardSnapshot { locked.withLock { $0.keyboard.snapshot } }
+
+    /// Whether any subscription wants live frames.
+    var wantsLiveFrames: Bool { locked.withLock { !$0.isClosed && $0.registry.liveFrameDemand > 0 } }
 
     // MARK: Subscriptions
 
-    /// Subscribes `client` and returns the keyboard, read in the same
-    /// critical region, so no post falls between it and the client's first event.
+    /// Subscribes `subscriber` and returns the keyboard, read in the same
+    /// critical region, so no post falls between it and its first delivery.
+    /// A subscription that wants live frames starts following a keyboard
+    /// layout guide: `guideHost`'s (a behavior's view), and those the pool's center knows.
     @MainActor @discardableResult
-    func subscribe(_ client: any KeyboardObservable, to events: KeyboardEventMask) -> KeyboardSnapshot {
-        let observer = WeakClient(client)
+    func subscribe(
+        _ subscriber: Subscriber, to events: KeyboardEventMask, guideHost: (any KeyboardGuideHostCandidate)? = nil
+    ) -> KeyboardSnapshot {
         let (change, snapshot) = locked.withLock { state in
             let change = state.isClosed
-                ? (added: false, replacedStray: false) : state.registry.subscribe(observer, to: events)
+                ? (added: false, replacedStray: false) : state.registry.subscribe(subscriber, to: events)
             return (change, state.keyboard.snapshot)
         }
         counters?.count(added: change.added ? 1 : 0, removed: change.replacedStray ? 1 : 0)
+        if events.contains(.liveFrames) { liveFrames.follow(for: self, adding: guideHost) }
         return snapshot
     }
 
-    /// Removes the client with this identity. Once this returns, on any
+    /// Removes the subscription with this identity. Once this returns, on any
     /// thread, no new call for it begins: each call checks the registry first.
-    func unsubscribe(_ clientID: ObjectIdentifier) {
-        let removed = locked.withLock { $0.registry.unsubscribe(clientID) }
+    func unsubscribe(_ id: ObjectIdentifier) {
+        let removed = locked.withLock { $0.registry.unsubscribe(id) }
         counters?.count(removed: removed ? 1 : 0)
     }
 
-    /// Evicts every observer whose client is gone; returns how many.
+    /// Evicts every client that is gone; returns how many.
     ///
     /// Loading a weak reference gives a strong one, which may turn out to be
     /// the client's last: off the main queue, the loaded clients are let go
     /// there, so a view controller is never deinitialised on this thread.
     func sweep() -> Int {
-        // The subscription order, not the dictionary: its observers lie in
+        // The subscription order, not the dictionary: its references lie in
         // memory in the order they were made, so the walk stays in cache.
-        let observers = locked.withLock { $0.registry.subscriptionOrder }
+        let subscribers = locked.withLock { $0.registry.subscriptionOrder }
         let keepsLoadedClients = !MainQueue.isCurrent
         var loaded: [AnyObject] = []
-        var strays: [WeakClient] = []
-        for observer in observers {
-            if let client = observer.client {
+        var strays: [Subscriber] = []
+        for case .client(let reference) in subscribers {
+            if let client = reference.client {
                 if keepsLoadedClients { loaded.append(client) }
             } else {
-                strays.append(observer)
+                strays.append(.client(reference))
             }
         }
         let evicted = locked.withLock { state in
@@ -89,7 +99,7 @@ final class PoolStorage: Sendable {
         return evicted
     }
 
-    /// Lets go of every observer; later posts reach nobody.
+    /// Lets go of every subscription; later posts reach nobody.
     func close() {
         let dropped = locked.withLock { state in
             state.isClosed = true
@@ -100,22 +110,15 @@ final class PoolStorage: Sendable {
 
     // MARK: Delivery
 
-    /// Registers for the six keyboard notifications and live frames on the
-    /// notification center; returns the tokens that remove the registrations.
+    /// Registers for the six keyboard notifications on the notification
+    /// center; returns the tokens that remove the registrations.
     func register() -> [any NSObjectProtocol] {
-        var tokens = KeyboardEvent.allCases.map { event in
+        KeyboardEvent.allCases.map { event in
             notificationCenter.addObserver(forName: event.notificationName, object: nil, queue: nil) {
                 [weak self] notification in
                 self?.receive(notification, as: event)
             }
         }
-        tokens.append(
-            notificationCenter.addObserver(forName: KeyboardLiveFrame.notificationName, object: nil, queue: nil) {
-                [weak self] notification in
-                self?.receiveLiveFrame(notification)
-            }
-        )
-        return tokens
     }
 
     /// Takes one post: decodes it here, once, on the posting thread; a bad
@@ -130,66 +133,96 @@ final class PoolStorage: Sendable {
             onInvalidNotification?(event, error)
             return
         }
-        MainQueue.run { [weak self] in self?.deliver(event, info) }
+        let screen = KeyboardScreen.posted(by: notification.object)
+        MainQueue.run { [weak self] in self?.deliver(event, info, screen: screen) }
     }
 
-    /// Applies a decoded post to the state, then calls the clients that observe it.
+    /// Applies a decoded post to the state, calls the clients that observe
+    /// it and, when it changed the state, the followers; then lets the
+    /// layout guides it follows check themselves against it.
     @MainActor
-    func deliver(_ event: KeyboardEvent, _ info: KeyboardInfo) {
-        let delivery = locked.withLock { state -> (KeyboardSnapshot, [WeakClient])? in
+    func deliver(_ event: KeyboardEvent, _ info: KeyboardInfo, screen: KeyboardScreen? = nil) {
+        let delivery = locked.withLock { state -> (changed: Bool, KeyboardSnapshot, [Subscriber])? in
             guard !state.isClosed else { return nil }
-            state.keyboard.apply(event, info: info)
-            return (state.keyboard.snapshot, state.registry.subscriptionOrder)
+            let changed = state.keyboard.apply(event, info: info, screen: screen)
+            return (changed, state.keyboard.snapshot, state.registry.subscriptionOrder)
         }
-        guard let (snapshot, recipients) = delivery else { return }
-        fanOut(event, info, snapshot, to: recipients, wanting: KeyboardEventMask(event))
+        guard let (changed, snapshot, recipients) = delivery else { return }
+        fanOut(
+            event, info, to: recipients, eventsWanting: KeyboardEventMask(event),
+            change: changed ? snapshot : nil, followersWanting: .allEvents
+        )
+        liveFrames.received(event, for: self)
     }
 
-    /// Takes one live frame, delivered like a post.
-    func receiveLiveFrame(_ notification: Notification) {
-        guard let frame = KeyboardLiveFrame.frame(in: notification) else { return }
-        MainQueue.run { [weak self] in self?.deliverLiveFrame(frame) }
-    }
-
-    /// Applies a live frame; when it moved a shown keyboard, calls the
-    /// observers of live frames with an unanimated `willChangeFrame`.
+    /// Applies a frame of an interactive dismissal, handed over by a layout
+    /// guide this pool follows; when it moved a shown keyboard, calls the
+    /// subscriptions that follow live frames (events ones with an unanimated `willChangeFrame`).
     @MainActor
     func deliverLiveFrame(_ frame: CGRect) {
-        let delivery = locked.withLock { state -> (KeyboardSnapshot, [WeakClient])? in
-            guard !state.isClosed, state.keyboard.applyLiveFrame(frame) else { return nil }
+        deliverGuideChange(followersWanting: .liveFrames) { $0.applyLiveFrame(frame) }
+    }
+
+    /// Applies a docked keyboard's frame that a layout guide at rest tells
+    /// (a keyboard already up while the state is unknown, or a correction of
+    /// a posted frame); when it changed the state, calls every follower, and
+    /// the events subscriptions that follow live frames.
+    @MainActor
+    func deliverGuideFrame(_ frame: CGRect) {
+        deliverGuideChange(followersWanting: .allEvents) { $0.applyGuideFrame(frame) }
+    }
+
+    @MainActor
+    private func deliverGuideChange(
+        followersWanting: KeyboardEventMask, _ apply: (inout KeyboardStateMachine) -> Bool
+    ) {
+        let delivery = locked.withLock { state -> (KeyboardSnapshot, [Subscriber])? in
+            guard !state.isClosed, apply(&state.keyboard) else { return nil }
             return (state.keyboard.snapshot, state.registry.subscriptionOrder)
         }
         guard let (snapshot, recipients) = delivery, let info = snapshot.info else { return }
-        fanOut(.willChangeFrame, info, snapshot, to: recipients, wanting: .liveFrames)
+        fanOut(
+            .willChangeFrame, info, to: recipients, eventsWanting: .liveFrames,
+            change: snapshot, followersWanting: followersWanting
+        )
     }
 
-    /// Calls each live client in `recipients` that wants `wanted`, in
-    /// subscription order, outside the lock: a closure subscription with
-    /// `snapshot` too (the package's followers use it), any other client with
-    /// the event and its payload.
+    /// Calls each subscription in `recipients`, in subscription order,
+    /// outside the lock: a client or events handler that wants any of
+    /// `eventsWanting` with the event and its payload; a follower that wants
+    /// any of `followersWanting` with `change`, when there is one.
     ///
-    /// The one delivery rule, for every kind of subscriber (protocol client,
-    /// token, stream, behavior): just before each call the registry is asked,
-    /// under the lock, whether this very observer still wants `wanted`. An
-    /// unsubscribe or cancel that returned, on any thread, or a handler
-    /// earlier in this fan-out that unsubscribed a client, stops its calls.
+    /// The one delivery rule, for every kind of subscriber: just before each
+    /// call the registry is asked, under the lock, whether this very
+    /// subscription still wants it. An unsubscribe or cancel that returned,
+    /// on any thread, or a handler earlier in this fan-out that unsubscribed
+    /// a client, stops its calls.
     @MainActor
     private func fanOut(
-        _ event: KeyboardEvent, _ info: KeyboardInfo, _ snapshot: KeyboardSnapshot,
-        to recipients: [WeakClient], wanting wanted: KeyboardEventMask
+        _ event: KeyboardEvent, _ info: KeyboardInfo, to recipients: [Subscriber],
+        eventsWanting: KeyboardEventMask, change: KeyboardSnapshot?, followersWanting: KeyboardEventMask
     ) {
-        for observer in recipients {
-            guard locked.withLock({ $0.registry.isSubscribed(observer, to: wanted) }) else { continue }
-            guard let client = observer.client else {
-                let evicted = locked.withLock { $0.registry.evict(observer) }
-                counters?.count(removed: evicted ? 1 : 0)
-                continue
-            }
-            if let closure = client as? ClosureObserver {
-                closure.receive(event, info, snapshot)
-            } else {
+        for subscriber in recipients {
+            switch subscriber {
+            case .client(let reference):
+                guard isSubscribed(subscriber, to: eventsWanting) else { continue }
+                guard let client = reference.client else {
+                    let evicted = locked.withLock { $0.registry.evict(subscriber) }
+                    counters?.count(removed: evicted ? 1 : 0)
+                    continue
+                }
                 client.receiveKeyboard(event, info: info)
+            case .events(let handler):
+                guard isSubscribed(subscriber, to: eventsWanting) else { continue }
+                handler.receive(event, info)
+            case .changes(let follower):
+                guard let change, isSubscribed(subscriber, to: followersWanting) else { continue }
+                follower.receive(change)
             }
         }
+    }
+
+    private func isSubscribed(_ subscriber: Subscriber, to events: KeyboardEventMask) -> Bool {
+        locked.withLock { $0.registry.isSubscribed(subscriber, to: events) }
     }
 }

@@ -3,49 +3,79 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// What the keyboard is doing now: up or down, and where its frame is.
+/// What the keyboard is doing now: where it is, its frame, its screen, and
+/// whether it is this app's.
 ///
 /// The one model of the keyboard in this package: a pool keeps one
 /// (``ObserverPool/keyboardState``) and every adjustment behavior measures
 /// from it, so a screen created while the keyboard is up starts from it.
-/// Two states are equal when the keyboard is up or down alike, at the same
-/// frame: a repeated post or a did-event that echoes its will-event gives
-/// an equal state.
+/// Two states are equal when every property is: a repeated post, or a
+/// did-event that echoes its will-event, gives an equal state.
 ///
 /// How UIKit's posts move it (each rule is decided once, in the pool):
-/// - `willShow` shows the keyboard at its end frame (repeats give the same state);
-/// - `willHide` hides it, whatever frame it carries (iOS 26 has posted 44 pt);
-/// - `willChangeFrame` moves a shown keyboard's frame; while it is hidden,
-///   nothing changes; before any show or hide it counts as shown (the pool
-///   started listening with a keyboard up);
+/// - `willShow` shows the keyboard at its end frame; `willHide` hides it,
+///   whatever frame it carries;
+/// - `willChangeFrame` hides the keyboard when its end frame lies wholly
+///   below the screen, and otherwise moves it there: so the first post of a
+///   show already reads the keyboard it announces, and the first post of a
+///   hide reads it gone. Below the screen is told with the post's screen
+///   (iOS 16.1+), or else from the frames; without a screen a frame change
+///   never shows a hidden keyboard (the `willShow` that follows does);
 /// - a did-event that echoes a will-event the pool received changes nothing,
 ///   even when other posts came between the two; a did-event whose
 ///   will-event never arrived moves the state as that will-event would;
-/// - a live frame (an interactive dismissal) moves a shown keyboard's frame.
+/// - a frame of an interactive dismissal, read from a keyboard layout guide,
+///   moves a shown keyboard's frame.
 ///
-/// What it covers is ``overlap(in:)``: a floating or zero-sized keyboard covers nothing.
+/// A pool created after the keyboard came up has heard nothing: its
+/// placement is ``Placement-swift.enum/unknown`` (not hidden) until a post
+/// arrives or a keyboard layout guide shows the keyboard.
 ///
 /// ```swift
 /// let covered = ObserverPool.shared.keyboardState.overlap(in: view.keyboardViewGeometry).coveredHeight
 /// ```
 public struct KeyboardState: Hashable, Sendable {
-    /// Whether the keyboard is up; a floating keyboard is up but covers nothing.
-    public private(set) var isShown: Bool
+    /// Where the keyboard is: unknown, hidden, docked, a hardware keyboard's bar, or undocked.
+    public internal(set) var placement: Placement
 
-    /// The frame of the last post that moved the state, in screen coordinates; `nil` before any.
+    /// The frame of the last post or live frame that moved the state, in
+    /// screen coordinates; `nil` before any.
     public var frame: CGRect? { storedFrame?.rect }
     private var storedFrame: HashableRect?
 
-    /// A keyboard that is down and has never been seen.
-    static let hidden = KeyboardState(isShown: false, frame: nil)
+    /// The screen the keyboard is on, from the last post that carried one
+    /// (iOS 16.1+); `nil` when no post said.
+    public internal(set) var screen: KeyboardScreen?
 
-    init(isShown: Bool, frame: CGRect?) {
-        self.isShown = isShown
+    /// Whether the keyboard belongs to this app, from the last post
+    /// (`UIKeyboardIsLocalUserInfoKey`); `false` for another app's keyboard
+    /// in iPad multitasking, `nil` when UIKit did not say.
+    public internal(set) var isLocal: Bool?
+
+    /// Whether the keyboard is up; a floating keyboard is up but covers nothing.
+    public var isShown: Bool { placement.isShown }
+
+    /// A keyboard the pool has heard nothing of.
+    static let unknown = KeyboardState(placement: .unknown, frame: nil)
+
+    init(placement: Placement, frame: CGRect?, screen: KeyboardScreen? = nil, isLocal: Bool? = nil) {
+        self.placement = placement
         storedFrame = frame.map(HashableRect.init(rect:))
+        self.screen = screen
+        self.isLocal = isLocal
+    }
+
+    /// A keyboard that is up at `frame`, placed by its frame and screen.
+    static func shown(at frame: CGRect, screen: KeyboardScreen?, isLocal: Bool?) -> KeyboardState {
+        KeyboardState(
+            placement: placement(ofShownFrame: frame, on: screen?.bounds), frame: frame, screen: screen,
+            isLocal: isLocal
+        )
     }
 
     /// How much of a view the keyboard covers now: nothing while it is down,
-    /// or for a view that is on no screen (`nil`).
+    /// unknown or undocked, for a view that is on no screen (`nil`), or for a
+    /// view on another screen than the keyboard's.
     ///
     /// ```swift
     /// scrollView.contentInset.bottom = pool.keyboardState.overlap(in: view.keyboardViewGeometry).contentInset
@@ -54,7 +84,8 @@ public struct KeyboardState: Hashable, Sendable {
     /// - Parameter view: Where the view sits, in screen coordinates; `nil` when it is in no window.
     /// - Returns: The covered height and the content inset that clears the keyboard.
     public func overlap(in view: KeyboardViewGeometry?) -> KeyboardOverlap {
-        KeyboardOverlap(keyboardFrame: isShown ? frame : nil, in: view)
+        guard isShown, let view, isOnSameScreen(as: view) else { return .none }
+        return KeyboardOverlap(keyboardFrame: frame, in: view)
     }
 
     /// How many points of `screen`, up from its bottom edge, the keyboard
@@ -65,5 +96,11 @@ public struct KeyboardState: Hashable, Sendable {
     public func bottomOverlap(on screen: CGRect) -> CGFloat {
         overlap(in: KeyboardViewGeometry(screenBounds: screen, viewFrame: screen, safeAreaBottomInset: 0))
             .coveredHeight
+    }
+
+    /// Whether `view` is on the keyboard's screen; `true` when either side does not say.
+    private func isOnSameScreen(as view: KeyboardViewGeometry) -> Bool {
+        guard let keyboardScreen = screen?.identifier, let viewScreen = view.screenIdentifier else { return true }
+        return keyboardScreen == viewScreen
     }
 }

@@ -4,41 +4,44 @@ import CoreGraphics
 #endif
 
 /// The one reducer of what the keyboard is doing: a pool keeps one under its
-/// lock, applies every decoded post and live frame to it, and everything
-/// else reads its ``state``. A plain value, so its rules are tested without
-/// a pool or threads.
+/// lock, applies every decoded post, live frame and layout-guide reading to
+/// it, and everything else reads its ``state``. A plain value, so its rules
+/// are tested without a pool or threads.
 ///
 /// Besides the public ``KeyboardState`` it remembers which will-events still
 /// wait for their did-event (so an echo changes nothing and a lone did-event
-/// counts), whether a show or hide was ever seen, and the last payload (its
-/// timing animates a behavior that reacts to something other than a post).
+/// counts), and what made the last change with its payload (whose timing
+/// animates a follower).
 struct KeyboardStateMachine {
     /// What the keyboard is doing now.
-    private(set) var state = KeyboardState.hidden
+    private(set) var state = KeyboardState.unknown
 
-    /// The payload of the last post that was applied, or `nil` before the first.
+    /// What made the last change applied, and its payload; `nil` before the first.
+    private(set) var lastCause: KeyboardChange.Cause?
     private(set) var lastInfo: KeyboardInfo?
 
-    /// How many posts and live frames were applied: orders the snapshots handed out.
+    /// How many posts, live frames and guide readings were applied: orders the snapshots handed out.
     private(set) var serial: UInt64 = 0
 
-    /// The state with the payload that made it, as followers are handed it.
-    var snapshot: KeyboardSnapshot { KeyboardSnapshot(state: state, info: lastInfo, serial: serial) }
+    /// The state with what made it, as followers are handed it.
+    var snapshot: KeyboardSnapshot {
+        KeyboardSnapshot(state: state, cause: lastCause, info: lastInfo, serial: serial)
+    }
 
     /// The will-events received whose did-event has not arrived yet.
     private var awaitingEcho: Set<KeyboardEvent> = []
-
-    /// Whether a show or hide was ever applied: before one, a frame change
-    /// means the pool started listening with the keyboard up.
-    private var knowsShownOrHidden = false
 
     /// What a post does to the keyboard, once its echo is told apart.
     private enum Move {
         case show, hide, changeFrame
     }
 
-    /// Applies one decoded post.
-    mutating func apply(_ event: KeyboardEvent, info: KeyboardInfo) {
+    /// Applies one decoded post, with the screen it named (iOS 16.1+; `nil`
+    /// before); returns whether the state changed.
+    @discardableResult
+    mutating func apply(_ event: KeyboardEvent, info: KeyboardInfo, screen: KeyboardScreen? = nil) -> Bool {
+        let before = state
+        lastCause = .post(event)
         lastInfo = info
         serial += 1
         let move: Move
@@ -53,44 +56,83 @@ struct KeyboardStateMachine {
             awaitingEcho.insert(.willChangeFrame)
             move = .changeFrame
         case .didShow:
-            guard awaitingEcho.remove(.willShow) == nil else { return }
+            guard awaitingEcho.remove(.willShow) == nil else { return false }
             move = .show
         case .didHide:
-            guard awaitingEcho.remove(.willHide) == nil else { return }
+            guard awaitingEcho.remove(.willHide) == nil else { return false }
             move = .hide
         case .didChangeFrame:
-            guard awaitingEcho.remove(.willChangeFrame) == nil else { return }
+            guard awaitingEcho.remove(.willChangeFrame) == nil else { return false }
             move = .changeFrame
         }
-        perform(move, endFrame: info.endFrame)
+        perform(move, info: info, screen: screen)
+        return state != before
     }
 
-    /// Applies one live frame (an interactive dismissal); returns whether the
-    /// state changed. The frame's payload has no duration (the finger is the
-    /// animation) and the last post's curve.
+    /// Applies one frame of an interactive dismissal, read from a keyboard
+    /// layout guide; returns whether the state changed. Only a shown
+    /// keyboard moves, keeping its placement; the frame's payload has no
+    /// duration (the finger is the animation) and the last post's curve.
+    @discardableResult
     mutating func applyLiveFrame(_ frame: CGRect) -> Bool {
         guard state.isShown, let before = state.frame, before != frame else { return false }
-        state = KeyboardState(isShown: true, frame: frame)
+        state = KeyboardState(placement: state.placement, frame: frame, screen: state.screen, isLocal: state.isLocal)
         lastInfo = KeyboardInfo(
             beginFrame: before, endFrame: frame, animationDuration: 0,
-            animationCurve: lastInfo?.animationCurve ?? .keyboard, isLocal: lastInfo?.isLocal
+            animationCurve: lastInfo?.animationCurve ?? .keyboard, isLocal: state.isLocal
         )
+        lastCause = .liveFrame
         serial += 1
         return true
     }
 
-    private mutating func perform(_ move: Move, endFrame: CGRect) {
+    /// Applies a docked keyboard's frame that a keyboard layout guide at rest
+    /// tells: a keyboard already up while the state is unknown, or the
+    /// guide's correction of a docked keyboard's posted frame (the policy is
+    /// `KeyboardGuideCheck`'s). Returns whether the state changed; applied at once.
+    @discardableResult
+    mutating func applyGuideFrame(_ frame: CGRect) -> Bool {
+        switch state.placement {
+        case .unknown:
+            state = KeyboardState(placement: .docked, frame: frame)
+        case .docked, .hardwareKeyboardBar:
+            guard state.frame != frame else { return false }
+            state = KeyboardState(placement: state.placement, frame: frame, screen: state.screen, isLocal: state.isLocal)
+        case .hidden, .undocked:
+            return false
+        }
+        lastCause = .layoutGuide
+        lastInfo = nil
+        serial += 1
+        return true
+    }
+
+    private mutating func perform(_ move: Move, info: KeyboardInfo, screen: KeyboardScreen?) {
+        let end = info.endFrame
         switch move {
         case .show:
-            knowsShownOrHidden = true
-            state = KeyboardState(isShown: true, frame: endFrame)
+            state = .shown(at: end, screen: screen, isLocal: info.isLocal)
         case .hide:
-            knowsShownOrHidden = true
-            state = KeyboardState(isShown: false, frame: endFrame)
+            state = KeyboardState(placement: .hidden, frame: end, screen: screen, isLocal: info.isLocal)
         case .changeFrame:
-            // Hidden after a hide: a frame change does not bring the keyboard back.
-            guard state.isShown || !knowsShownOrHidden else { return }
-            state = KeyboardState(isShown: true, frame: endFrame)
+            if KeyboardState.isBelowScreen(end: end, begin: info.beginFrame, screen: screen?.bounds) {
+                // Already hidden: a frame moving about below the screen changes nothing.
+                guard state.placement != .hidden else { return }
+                state = KeyboardState(placement: .hidden, frame: end, screen: screen, isLocal: info.isLocal)
+            } else if showsKeyboard(frameChangeTo: end, screen: screen) {
+                state = .shown(at: end, screen: screen, isLocal: info.isLocal)
+            }
         }
+    }
+
+    /// Whether a frame change that does not slide the keyboard out leaves it
+    /// up at `end`: always for a shown keyboard; for a hidden one only when
+    /// the post's screen shows the frame on it (the first post of a show);
+    /// before any post, without a screen too (the pool started listening
+    /// with the keyboard up).
+    private func showsKeyboard(frameChangeTo end: CGRect, screen: KeyboardScreen?) -> Bool {
+        if state.isShown { return true }
+        if let screen { return KeyboardState.isOnScreen(end, screen: screen.bounds) }
+        return state.placement == .unknown
     }
 }

@@ -26,39 +26,42 @@ extension ObserverPool {
         _ events: Set<KeyboardEvent> = Set(KeyboardEvent.allCases),
         followingLiveFrames: Bool = false
     ) -> AsyncStream<(event: KeyboardEvent, info: KeyboardInfo)> {
-        KeyboardEventStreamClient(pool: self, mask: KeyboardEventMask(events, followingLiveFrames: followingLiveFrames))
+        KeyboardEventStream(pool: self, mask: KeyboardEventMask(events, followingLiveFrames: followingLiveFrames))
             .makeStream()
     }
 }
 
-/// The pool client behind one `events()` stream, held by the stream's closures
-/// (the pool holds it weakly, it holds the pool); it unsubscribes when the task
-/// is cancelled, or from its `deinit` once the stream and its iterator are gone.
-@MainActor
-final class KeyboardEventStreamClient: KeyboardObservable {
+/// What stands behind one `events()` stream, held by the stream's closures:
+/// the buffer its handler fills and the token of its subscription, which
+/// ends when the task is cancelled, or when the stream and its iterator are
+/// gone (this object's token is then released). It holds the pool, so the
+/// pool lives as long as the stream.
+final class KeyboardEventStream: Sendable {
     typealias Element = KeyboardEventBuffer<Never>.Element
 
     private let pool: ObserverPool
-    private let buffer = LockIsolated(KeyboardEventBuffer<UnsafeContinuation<Element?, Never>>())
+    private let buffer: LockIsolated<KeyboardEventBuffer<UnsafeContinuation<Element?, Never>>>
+    private let subscription: KeyboardSubscription
 
+    @MainActor
     init(pool: ObserverPool, mask: KeyboardEventMask) {
+        let buffer = LockIsolated(KeyboardEventBuffer<UnsafeContinuation<Element?, Never>>())
+        let handler = KeyboardEventHandler { event, info in
+            let element = (event: event, info: info)
+            buffer.withLock { $0.push(element) }?.resume(returning: element)
+        }
+        pool.storage.subscribe(.events(handler), to: mask)
         self.pool = pool
-        pool.storage.subscribe(self, to: mask)
+        self.buffer = buffer
+        subscription = KeyboardSubscription(storage: pool.storage, handler: handler)
     }
 
-    deinit { pool.storage.unsubscribe(ObjectIdentifier(self)) }
-
-    nonisolated func makeStream() -> AsyncStream<(event: KeyboardEvent, info: KeyboardInfo)> {
+    func makeStream() -> AsyncStream<(event: KeyboardEvent, info: KeyboardInfo)> {
         AsyncStream { await self.next() } onCancel: { self.cancel() }
     }
 
-    func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {
-        let element = (event: event, info: info)
-        buffer.withLock { $0.push(element) }?.resume(returning: element)
-    }
-
     /// The next element, waiting for one; `nil` once the stream ended.
-    nonisolated func next() async -> Element? {
+    func next() async -> Element? {
         await withUnsafeContinuation { continuation in
             switch buffer.withLock({ $0.next(continuation) }) {
             case .resume(let element): continuation.resume(returning: element)
@@ -68,8 +71,8 @@ final class KeyboardEventStreamClient: KeyboardObservable {
     }
 
     /// Ends the stream and its subscription; safe from any thread.
-    nonisolated func cancel() {
-        pool.unsubscribe(self)
+    func cancel() {
+        subscription.cancel()
         buffer.withLock { $0.finish() }?.resume(returning: nil)
     }
 }

@@ -1,16 +1,13 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 extension ObserverPool {
     /// Calls `handler` on the main actor for each of `events`, until the
     /// returned token is cancelled or released.
     ///
     /// For code that wants keyboard events without adopting a protocol (a
-    /// coordinator, analytics, a SwiftUI bridge, a test), served by the pool's
-    /// one fan-out and decode. Like ``subscribe(_:to:)`` it runs inside
-    /// UIKit's post, so animations started there join the keyboard's own.
+    /// coordinator, analytics, a test), served by the pool's one fan-out and
+    /// decode. Like ``subscribe(_:to:)`` it runs inside UIKit's post, so
+    /// animations started there join the keyboard's own.
     ///
     /// ```swift
     /// let subscription = pool.observe([.willShow, .willHide]) { [weak self] _, _ in
@@ -22,7 +19,8 @@ extension ObserverPool {
     /// With `followingLiveFrames: true` the handler also receives the
     /// keyboard's frames while the user drags it down (iOS 15 and later), for
     /// which UIKit posts nothing, each as a `willChangeFrame` with a zero
-    /// duration: apply it at once, the finger is the animation.
+    /// duration: apply it at once, the finger is the animation. The pool
+    /// then follows a keyboard layout guide (docs/PlatformSupport.md).
     ///
     /// - Returns: The token that keeps the subscription; discarding it cancels at once.
     @MainActor
@@ -31,33 +29,59 @@ extension ObserverPool {
         followingLiveFrames: Bool = false,
         handler: @escaping @MainActor (_ event: KeyboardEvent, _ info: KeyboardInfo) -> Void
     ) -> KeyboardSubscription {
-        let observer = EventObserver(storage: storage, handler: handler)
-        storage.subscribe(observer, to: KeyboardEventMask(events, followingLiveFrames: followingLiveFrames))
-        return KeyboardSubscription(observer)
+        let eventHandler = KeyboardEventHandler(handler)
+        storage.subscribe(.events(eventHandler), to: KeyboardEventMask(events, followingLiveFrames: followingLiveFrames))
+        return KeyboardSubscription(storage: storage, handler: eventHandler)
     }
 
-    /// Follows the keyboard's state: the package's behaviors and its SwiftUI
-    /// model subscribe here. Returns the token and the keyboard as it is now,
-    /// read together with the subscription, so no post falls between them;
-    /// `onChange` is then handed, on each of the six events (and live frames
-    /// when asked), the snapshot the pool has just computed, with the event's
-    /// payload as ``KeyboardSnapshot/info``, and never one older than the last.
+    /// Calls `handler` on the main actor each time the keyboard state really
+    /// changes, with the state before and after, until the returned token is
+    /// cancelled or released.
+    ///
+    /// For "the keyboard's frame went from A to B": a UIKit show is four
+    /// posts and changes the state once, so `handler` runs once; a did-event
+    /// that echoes its will-event, or the same frame again, calls nothing.
+    /// Like ``observe(_:followingLiveFrames:handler:)`` it runs inside UIKit's
+    /// post, so changes made there animate with the keyboard
+    /// (``KeyboardChange/info`` has the timing).
+    ///
+    /// ```swift
+    /// subscription = pool.observeChanges { [weak self] change in
+    ///     guard change.previous.frame != change.current.frame else { return }   // placement or screen only
+    ///     self?.keyboardFrameDidChange(from: change.previous.frame, to: change.current.frame)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - followingLiveFrames: Whether the frames of an interactive dismissal
+    ///     count too (iOS 15 and later); the pool then follows a keyboard layout guide.
+    ///   - handler: Called with each change; ``KeyboardChange/previous`` is
+    ///     the state this handler was last given (the pool's when it subscribed).
+    /// - Returns: The token that keeps the subscription; discarding it cancels at once.
+    @MainActor
+    public func observeChanges(
+        followingLiveFrames: Bool = false,
+        handler: @escaping @MainActor (_ change: KeyboardChange) -> Void
+    ) -> KeyboardSubscription {
+        follow(followingLiveFrames: followingLiveFrames, guideHost: nil, onChange: handler).subscription
+    }
+
+    /// Follows the keyboard's state: ``observeChanges(followingLiveFrames:handler:)``,
+    /// the package's behaviors and its SwiftUI model subscribe here. Returns
+    /// the token and the keyboard as it is now, read together with the
+    /// subscription, so no post falls between them. A follower of live frames
+    /// with a view passes it as `guideHost`: the pool follows that view's layout guide.
     @MainActor
     package func follow(
         followingLiveFrames: Bool,
-        onChange: @escaping @MainActor (KeyboardSnapshot) -> Void
-    ) -> (subscription: KeyboardSubscription, current: KeyboardSnapshot) {
-        let observer = SnapshotObserver(storage: storage, handler: onChange)
+        guideHost: (any KeyboardGuideHostCandidate)?,
+        onChange: @escaping @MainActor (KeyboardChange) -> Void
+    ) -> (subscription: KeyboardSubscription, current: KeyboardState) {
+        let follower = KeyboardChangeFollower(onChange)
         let mask = KeyboardEventMask(Set(KeyboardEvent.allCases), followingLiveFrames: followingLiveFrames)
-        let current = storage.subscribe(observer, to: mask)
-        observer.latestSerial = current.serial
-        return (KeyboardSubscription(observer), current)
-    }
-
-    /// Reports a keyboard frame read between UIKit's posts (an interactive
-    /// dismissal), in screen coordinates, to every pool on this pool's center.
-    package func reportLiveFrame(_ frame: CGRect) {
-        KeyboardLiveFrame.report(frame, on: storage.notificationCenter)
+        let current = storage.subscribe(.changes(follower), to: mask, guideHost: guideHost)
+        follower.start(from: current)
+        return (KeyboardSubscription(storage: storage, handler: follower), current.state)
     }
 
     /// The center this pool listens on: where UIKit's text-editing notifications arrive too.

@@ -48,20 +48,19 @@ public final class KeyboardModel {
     ///
     /// - Parameter pool: The pool to follow; `ObserverPool.shared` by default.
     public init(pool: ObserverPool = .shared) {
-        // NB: deliveries run on the main actor, as this does, so no post
-        // changes the state between this read and the subscription.
-        state = pool.keyboardState
-        subscription = pool.follow(followingLiveFrames: true) { [weak self] snapshot in
-            self?.follow(snapshot)
-        }.subscription
+        state = pool.keyboardState   // replaced below by the state read with the subscription
+        let (subscription, current) = pool.follow(followingLiveFrames: true, guideHost: nil) { [weak self] change in
+            self?.follow(change)
+        }
+        state = current
+        self.subscription = subscription
     }
 
-    /// Takes the state the pool has just computed; assigns it only when it
-    /// differs from the one held.
-    private func follow(_ snapshot: KeyboardSnapshot) {
-        guard snapshot.state != state else { return }
-        lastChange = snapshot.info
-        state = snapshot.state
+    /// Takes a change of the pool's state: the pool hands a follower only
+    /// real changes, so each one is assigned.
+    private func follow(_ change: KeyboardChange) {
+        lastChange = change.info
+        state = change.current
     }
 }
 #endif

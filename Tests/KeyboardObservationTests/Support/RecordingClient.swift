@@ -27,14 +27,19 @@ struct PoolFixture {
     let pool: ObserverPool
     let keyboard: KeyboardSimulator
 
+    /// - Parameters:
+    ///   - guide: The simulated screen's keyboard layout guide: `.followsKeyboard`
+    ///     (a device), `.manual` (laid out only by the test) or `.none` (iOS 13–14).
+    ///   - postsScreen: Whether posts name their screen, as iOS 16.1+ does.
     init(
         sweepInterval: TimeInterval? = nil, scheduler: any SweepScheduler = ManualSweepScheduler(),
-        counters: (any PoolCounting)? = nil
+        counters: (any PoolCounting)? = nil, guide: SimulatedKeyboardGuide.Mode = .followsKeyboard,
+        postsScreen: Bool = true
     ) {
         pool = ObserverPool(
             notificationCenter: center, sweepInterval: sweepInterval, sweepScheduler: scheduler, counters: counters
         )
-        keyboard = KeyboardSimulator(notificationCenter: center)
+        keyboard = KeyboardSimulator(notificationCenter: center, postsScreen: postsScreen, guide: guide)
     }
 }
 

@@ -19,7 +19,7 @@ struct KeyboardLayoutGuideReadingTests {
     ) -> KeyboardLayoutGuideReading {
         KeyboardLayoutGuideReading(
             guideFrame: guide(in: view, keyboardTop: keyboardTop, safeAreaBottomInset: safeAreaBottomInset),
-            viewFrame: view, safeAreaBottomInset: safeAreaBottomInset, screenBounds: screen
+            viewFrame: view, restingBandHeight: safeAreaBottomInset, screenBounds: screen
         )
     }
 
@@ -58,7 +58,7 @@ struct KeyboardLayoutGuideReadingTests {
         #expect(atRest.keyboardFrame == nil)
         let inTheBand = KeyboardLayoutGuideReading(
             guideFrame: CGRect(x: 0, y: 820, width: 390, height: 24), viewFrame: phone,
-            safeAreaBottomInset: 34, screenBounds: phone
+            restingBandHeight: 34, screenBounds: phone
         )
         #expect(inTheBand.keyboardFrame == nil, "a top inside the band is the band, not the keyboard")
     }
@@ -74,7 +74,7 @@ struct KeyboardLayoutGuideReadingTests {
         // `followsUndockedKeyboard`: the guide follows a floating keyboard mid-screen.
         let floating = KeyboardLayoutGuideReading(
             guideFrame: CGRect(x: 300, y: 500, width: 320, height: 260), viewFrame: TestScreen.pad,
-            safeAreaBottomInset: 20, screenBounds: TestScreen.pad
+            restingBandHeight: 20, screenBounds: TestScreen.pad
         )
         #expect(floating.keyboardFrame == nil)
     }
@@ -85,7 +85,7 @@ struct KeyboardLayoutGuideReadingTests {
         reading.guideFrame.origin.y = .nan
         #expect(reading.keyboardFrame == nil)
         reading = Self.reading(view: phone, keyboardTop: 508, safeAreaBottomInset: 34, screen: phone)
-        reading.safeAreaBottomInset = .infinity
+        reading.restingBandHeight = .infinity
         #expect(reading.keyboardFrame == TestScreen.docked(height: 336), "a non-finite inset counts as no band")
     }
 }
@@ -95,14 +95,21 @@ struct KeyboardLayoutGuideReadingTests {
 @MainActor
 struct LayoutGuideToPoolTests {
     private let fixture = PoolFixture()
+    /// A subscription that wants live frames, so the pool follows the screen's guide.
+    private let following: KeyboardSubscription
 
-    @Test func aViewEndingAboveTheScreensBottomKeepsTheKeyboardDocked() throws {
+    init() {
+        following = fixture.pool.observe(followingLiveFrames: true) { _, _ in }
+    }
+
+    @Test func aViewEndingAboveTheScreensBottomKeepsTheKeyboardDocked() {
         fixture.keyboard.show(height: 336)
         let view = CGRect(x: 0, y: 0, width: 390, height: 810)
         let drag = KeyboardLayoutGuideReadingTests.reading(
             view: view, keyboardTop: 644, safeAreaBottomInset: 0, screen: TestScreen.phone
         )
-        fixture.pool.reportLiveFrame(try #require(drag.keyboardFrame))
+        #expect(drag.keyboardFrame != nil)
+        fixture.keyboard.layOutGuide(drag)
         let geometry = KeyboardViewGeometry(screenBounds: TestScreen.phone, viewFrame: view, safeAreaBottomInset: 0)
         #expect(fixture.pool.keyboardState.overlap(in: geometry).contentInset == 166)
         #expect(fixture.pool.keyboardState.bottomOverlap(on: TestScreen.phone) == 200)
@@ -123,7 +130,7 @@ struct LayoutGuideToPoolTests {
         #expect(stageWindow.keyboardFrame == fullScreen.keyboardFrame, "each window tells the same screen frame")
         #expect(aboveTheKeyboard.keyboardFrame == nil)
         for reading in [fullScreen, stageWindow, aboveTheKeyboard, stageWindow] {
-            if let frame = reading.keyboardFrame { fixture.pool.reportLiveFrame(frame) }
+            fixture.keyboard.layOutGuide(reading)
         }
         #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 300, on: pad))
         #expect(fixture.pool.keyboardState.bottomOverlap(on: pad) == 300)

@@ -2,11 +2,15 @@
 /// as the UIKit layer hands it over: a raw fact, with no decision in it.
 ///
 /// UIKit tells a view that it joined or left a window in `didMoveToWindow()`,
-/// and lays out a subview with a flexible width and height whenever its
-/// superview's size changes (rotation, size class, a sheet's detent). A view
-/// that moves without resizing is laid out again by nobody, so no change is
-/// reported for it (Apple's documentation of `UIView.didMoveToWindow()` and
-/// `UIView.autoresizingMask`; docs/PlatformSupport.md lists each belief).
+/// lays out a subview with a flexible width and height whenever its
+/// superview's size changes (rotation, size class, a sheet's detent), and
+/// calls `safeAreaInsetsDidChange()` when the view's safe area changes
+/// without a size change (`additionalSafeAreaInsets`, a toolbar or tab bar
+/// appearing). A view that moves without resizing is laid out again by
+/// nobody, so no change is reported for it (Apple's documentation of
+/// `UIView.didMoveToWindow()`, `UIView.autoresizingMask` and
+/// `UIViewController.viewSafeAreaInsetsDidChange()`; docs/PlatformSupport.md
+/// lists each belief).
 enum KeyboardGeometryChange: Hashable, Sendable {
     /// The view is now in a window: it has a screen, a safe area and a final frame.
     case joinedWindow
@@ -14,6 +18,8 @@ enum KeyboardGeometryChange: Hashable, Sendable {
     case leftWindow
     /// The view's size changed.
     case resized
+    /// The view's safe area changed.
+    case safeAreaChanged
 }
 
 /// A measured view that reports its ``KeyboardGeometryChange``s: every
@@ -26,7 +32,7 @@ protocol KeyboardGeometryChangeSource: AnyObject {
 
 /// When a behavior measures again on its own, decided as a plain value.
 ///
-/// Joining a window and a new size each ask for one remeasure on the next
+/// Joining a window, a new size and a new safe area each ask for one remeasure on the next
 /// main-queue turn, and requests coalesce until it runs. The turn, because
 /// the reports arrive inside UIKit's layout pass or window change (and a
 /// SwiftUI probe's inside SwiftUI's view update, where writing state is
@@ -40,7 +46,7 @@ struct KeyboardRemeasureSchedule: Hashable, Sendable {
     /// Whether `change` asks for a remeasure to be scheduled now (none waits yet).
     mutating func shouldSchedule(after change: KeyboardGeometryChange) -> Bool {
         switch change {
-        case .joinedWindow, .resized:
+        case .joinedWindow, .resized, .safeAreaChanged:
             guard !isPending else { return false }
             isPending = true
             return true

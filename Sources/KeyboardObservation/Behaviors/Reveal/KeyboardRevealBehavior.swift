@@ -31,13 +31,13 @@ public final class KeyboardRevealBehavior: KeyboardBehavior {
     ) {
         self.target = target
         self.margin = margin
-        super.init(pool: pool, animation: animation)
+        super.init()
         editing = TextEditingObservation(
             center: pool.notificationCenter,
             onBeginEditing: { [weak self] in self?.revealActiveInput() },
             onTextViewChange: { [weak self] in self?.remeasure() }
         )
-        start(self)
+        start(self, pool: pool, animation: animation)
     }
 
     /// Reveals the active input now, with the last keyboard event's timing:

@@ -49,11 +49,11 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
         target: any KeyboardInsetTarget, pool: ObserverPool = .shared, animation: KeyboardAnimation = .automatic
     ) {
         self.target = target
-        super.init(pool: pool, animation: animation)
+        super.init()
         if target.isManagedByTableViewController {
             KeyboardDiagnostics.report(.insetOnTableViewController)
         }
-        start(self)
+        start(self, pool: pool, animation: animation)
     }
 
     override func restore() { write(0) }

@@ -34,8 +34,8 @@ public final class KeyboardOverlapBehavior: KeyboardBehavior {
     ) {
         self.view = view
         self.onChange = onChange
-        super.init(pool: pool, animation: animation)
-        start(self)
+        super.init()
+        start(self, pool: pool, animation: animation)
     }
 
     /// What the keyboard covers of the view, as last reported to `onChange`:

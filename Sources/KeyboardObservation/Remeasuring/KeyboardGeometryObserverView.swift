@@ -6,9 +6,10 @@ import CoreGraphics
 
 /// A hidden subview, as large as the measured view and resized with it, that
 /// hands over the raw facts a behavior measures again for: the view joined
-/// or left a window (`didMoveToWindow()` reaches every subview), or its size
+/// or left a window (`didMoveToWindow()` reaches every subview), its size
 /// changed (a flexible subview is laid out whenever its superview's size
-/// changes). One per view, shared by its behaviors; what the facts mean is
+/// changes), or its safe area changed (this subview covers the view, so
+/// its safe area is the view's). One per view, shared by its behaviors; what the facts mean is
 /// decided by `KeyboardRemeasureSchedule`.
 final class KeyboardGeometryObserverView: KeyboardCallbackView<KeyboardGeometryChange> {
     private var lastSize = CGSize.zero
@@ -33,6 +34,11 @@ final class KeyboardGeometryObserverView: KeyboardCallbackView<KeyboardGeometryC
     override func didMoveToWindow() {
         super.didMoveToWindow()
         callAll(with: window == nil ? .leftWindow : .joinedWindow)
+    }
+
+    override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        callAll(with: .safeAreaChanged)
     }
 
     override func layoutSubviews() {

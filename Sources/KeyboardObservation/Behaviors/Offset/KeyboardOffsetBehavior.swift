@@ -37,8 +37,8 @@ public final class KeyboardOffsetBehavior: KeyboardBehavior {
         self.reference = reference
         revealing = nil
         margin = 0
-        super.init(pool: pool, animation: animation)
-        start(self)
+        super.init()
+        start(self, pool: pool, animation: animation)
     }
 
     /// Starts translating `target` (held weakly) only as far as the view
@@ -65,13 +65,13 @@ public final class KeyboardOffsetBehavior: KeyboardBehavior {
         reference = .viewBottom
         self.revealing = revealing
         self.margin = margin
-        super.init(pool: pool, animation: animation)
+        super.init()
         editing = TextEditingObservation(
             center: pool.notificationCenter,
             onBeginEditing: { [weak self] in self?.applyAnimated() },
             onTextViewChange: {}
         )
-        start(self)
+        start(self, pool: pool, animation: animation)
     }
 
     override func restore() { target?.keyboardObservationOffset = 0 }

@@ -78,8 +78,8 @@ public final class KeyboardConstraintBehavior: KeyboardBehavior {
         self.baseConstant = baseConstant ?? constraint.keyboardConstant
         self.reference = reference
         self.direction = direction
-        super.init(pool: pool, animation: animation)
-        start(self)
+        super.init()
+        start(self, pool: pool, animation: animation)
     }
 
     override func restore() { constraint?.keyboardConstant = baseConstant }
@@ -111,8 +111,8 @@ extension KeyboardConstraintBehavior: KeyboardAdjustment {
     var measuredView: (any KeyboardMeasurable)? { container }
     var followsLiveFrames: Bool { true }
 
-    func write(_ constant: CGFloat) {
-        constraint?.keyboardConstant = constant
-        container?.layoutIfNeeded()   // inside the animation, so the change animates
-    }
+    func write(_ constant: CGFloat) { constraint?.keyboardConstant = constant }
+
+    /// Lays the container out inside the keyboard's animation, so the new constant animates.
+    func layOutWrite() { container?.layoutIfNeeded() }
 }

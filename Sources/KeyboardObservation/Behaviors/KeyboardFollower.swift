@@ -1,0 +1,116 @@
+/// How one behavior follows its pool, apart from what it measures and
+/// writes: the subscription, pausing and resuming, the view's geometry
+/// reports, and when a change is applied. The view's capabilities are read
+/// once, when the follower is made.
+///
+/// It hands its behavior the keyboard and the timing to write with:
+/// - a change made by a post, animated with the post's timing (inside
+///   UIKit's post, so it moves with the keyboard), or on the next main-queue
+///   turn for a view in a presentation UIKit moves for the keyboard;
+/// - a frame of an interactive dismissal or a layout guide's correction,
+///   at once, without laying out (it comes from inside a layout pass);
+/// - on enabling, on ``remeasure()`` and on the next main-queue turn after
+///   the view joins a window, changes size or changes its safe area, at once.
+@MainActor
+final class KeyboardFollower {
+    /// How a write is made.
+    enum Timing {
+        /// At once, and nothing laid out: the next layout pass picks it up.
+        case atOnce
+        /// Inside an animation with this payload's timing, laying out there.
+        case animated(KeyboardInfo)
+    }
+
+    /// Writes what `state` asks for with `timing`; returns `false` once the target is gone.
+    typealias Apply = @MainActor (_ state: KeyboardState, _ timing: Timing) -> Bool
+
+    private weak var pool: ObserverPool?
+    private let followsLiveFrames: Bool
+    private weak var guideHost: (any KeyboardGuideHostCandidate)?
+    private weak var presentation: (any KeyboardPresentationSource)?
+    private let apply: Apply
+    private var subscription: KeyboardSubscription?
+    /// The keyboard last handed over, and the payload of the last post.
+    private(set) var state = KeyboardState.unknown
+    private(set) var lastPostInfo: KeyboardInfo?
+    private var remeasuring = KeyboardRemeasureSchedule()
+    private var isDetached = false
+
+    init(pool: ObserverPool, view: any KeyboardMeasurable, followsLiveFrames: Bool, apply: @escaping Apply) {
+        self.pool = pool
+        self.followsLiveFrames = followsLiveFrames
+        self.apply = apply
+        guideHost = view as? any KeyboardGuideHostCandidate
+        presentation = view as? any KeyboardPresentationSource
+        (view as? any KeyboardGeometryChangeSource)?.observeKeyboardGeometryChanges { [weak self] change in
+            guard let self, !isDetached else { return false }
+            viewGeometryChanged(change)
+            return true
+        }
+    }
+
+    /// Whether the follower is subscribed.
+    var isFollowing: Bool { subscription != nil }
+
+    /// Subscribes and applies the keyboard as it is now, at once.
+    func start() {
+        guard let pool, subscription == nil, !isDetached else { return }
+        let (subscription, current) = pool.follow(followingLiveFrames: followsLiveFrames, guideHost: guideHost) {
+            [weak self] change in
+            self?.receive(change)
+        }
+        self.subscription = subscription
+        state = current
+        remeasure()
+    }
+
+    /// Cancels the subscription; nothing is written any more.
+    func stop() {
+        subscription?.cancel()
+        subscription = nil
+    }
+
+    /// Stops for good: the view's geometry reports end too.
+    func detach() {
+        stop()
+        isDetached = true
+    }
+
+    /// Applies the keyboard as it is now, at once.
+    func remeasure() { write(.atOnce) }
+
+    /// Applies the keyboard as it is now with the last post's timing: for a
+    /// change no post announces (focus moving to another field).
+    func applyAnimated() { write(lastPostInfo.map(Timing.animated) ?? .atOnce) }
+
+    private func receive(_ change: KeyboardChange) {
+        state = change.current
+        switch change.cause {
+        case .post:
+            lastPostInfo = change.info
+            let timing = change.info.map(Timing.animated) ?? .atOnce
+            if presentation?.isMovedForKeyboard == true {
+                // NB: UIKit moves such a presentation after posting, so the
+                // view is measured where it ends up, once, on the next turn.
+                MainQueue.nextTurn { [weak self] in self?.write(timing) }
+            } else {
+                write(timing)
+            }
+        case .liveFrame, .layoutGuide:
+            write(.atOnce)
+        }
+    }
+
+    private func viewGeometryChanged(_ change: KeyboardGeometryChange) {
+        guard subscription != nil, remeasuring.shouldSchedule(after: change) else { return }
+        MainQueue.nextTurn { [weak self] in
+            guard let self, remeasuring.takePending() else { return }
+            remeasure()
+        }
+    }
+
+    private func write(_ timing: Timing) {
+        guard subscription != nil else { return }
+        if !apply(state, timing) { stop() }
+    }
+}

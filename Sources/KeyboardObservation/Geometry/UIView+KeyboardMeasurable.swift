@@ -1,0 +1,43 @@
+#if canImport(UIKit)
+import UIKit
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension UIView: KeyboardMeasurable {
+    /// This view's frame and its screen's bounds, in screen coordinates, with
+    /// its bottom safe-area inset and its screen; `nil` when the view is in no
+    /// window, and on visionOS, which has no screen.
+    public var keyboardViewGeometry: KeyboardViewGeometry? {
+        #if os(visionOS)
+        return nil
+        #else
+        guard let screen = window?.windowScene?.screen else { return nil }
+        return KeyboardViewGeometry(
+            screenBounds: screen.bounds, viewFrame: convert(bounds, to: screen.coordinateSpace),
+            safeAreaBottomInset: safeAreaInsets.bottom, screenIdentifier: screen.keyboardScreen.identifier
+        )
+        #endif
+    }
+
+    /// Converts a keyboard frame (screen coordinates) into this view's; `nil` when the view is in no window.
+    ///
+    /// ```swift
+    /// let keyboardInView = view.convertKeyboardFrame(info.endFrame)
+    /// ```
+    public func convertKeyboardFrame(_ rect: CGRect) -> CGRect? {
+        guard let screen = keyboardScreenSpace else { return nil }
+        return convert(rect, from: screen)
+    }
+
+    /// The space keyboard frames are in: the screen of this view's window
+    /// scene; `nil` in no window, and on visionOS, which has no screen.
+    var keyboardScreenSpace: (any UICoordinateSpace)? {
+        #if os(visionOS)
+        return nil
+        #else
+        return window?.windowScene?.screen.coordinateSpace
+        #endif
+    }
+}
+#endif

@@ -1,0 +1,163 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Two sources checked against each other, for one keyboard layout guide a
+/// pool follows: what the guide says, and what UIKit's posts say. A plain
+/// value, so each rule is tested without UIKit.
+///
+/// Neither source is trusted alone. Projects report guides that never move
+/// (a window's own guide: react-native-keyboard-controller PRs 1158, 1170),
+/// stay at the screen's bottom with the keyboard up (iOS 27 betas: cmux PR
+/// 9958), stay up after a hide (react-native-keyboard-controller PR 1598),
+/// read `.zero` (layoutBox issue 241), and posts whose frames leave out an
+/// input accessory view or an autofill strip (Chatto PR 797, firefox-ios PR
+/// 30146). The rules (docs/PlatformSupport.md, "Two sources"):
+///
+/// - The posts decide whether the keyboard is up. The guide only moves the
+///   frame of a keyboard the posts show, and tells a frame only while the
+///   pool knows nothing yet.
+/// - Between posts (a finger dragging the keyboard) the guide's frames are
+///   followed at once, until the guide is found wrong.
+/// - At each rest point, a did-event, the guide is compared with the posts,
+///   over a transition it watched from its will-event: a guide that read
+///   nothing, `.zero`, rest under a keyboard the posts put over its view, or
+///   a keyboard the posts hid, is not followed any more for that view, and a
+///   debug build says so once. A guide whose top differs from the posted one
+///   corrects the frame: UIKit lays it out from the keyboard it draws.
+/// - A guide that has not laid out since the will-event is given until the
+///   next will-event: layout may come after a zero-duration did-event.
+struct KeyboardGuideCheck: Hashable, Sendable {
+    /// Why a guide is not followed any more.
+    enum Fault: Hashable, Sendable {
+        /// It never laid out while the keyboard moved over its view.
+        case silent
+        /// It read `.zero` or another unusable frame.
+        case degenerate
+        /// It stayed at rest while the posts put a docked keyboard over its view.
+        case stuckAtRest
+        /// It read a keyboard over its view while the posts said none covers it.
+        case stuckCovering
+    }
+
+    /// What a rest point or a reading decides.
+    enum Verdict: Hashable, Sendable {
+        /// Nothing to do.
+        case none
+        /// Move the keyboard's frame to the guide's: a drag frame.
+        case follow(CGRect)
+        /// Correct the keyboard's frame to the guide's at a rest point, or tell a keyboard the pool did not know.
+        case correct(CGRect)
+        /// Stop following this guide.
+        case stop(Fault)
+    }
+
+    private enum Phase: Hashable, Sendable {
+        /// Tracking began during a transition: its rest point is not judged.
+        case joinedMidway
+        /// Between a will-event and its did-event, with how many readings came.
+        case moving(readings: Int)
+        /// A did-event came before the guide laid out; judged at its next reading, or failed at the next will-event.
+        case awaitingLayout
+        /// No post animation in flight.
+        case settled
+    }
+
+    private var phase = Phase.joinedMidway
+    private(set) var lastReading: KeyboardLayoutGuideReading?
+    private(set) var fault: Fault?
+
+    /// Whether the guide is still followed.
+    var isFollowed: Bool { fault == nil }
+
+    /// A will-event moved the keyboard: a new transition begins.
+    mutating func willEvent() -> Verdict {
+        defer { phase = .moving(readings: 0) }
+        guard case .awaitingLayout = phase else { return .none }
+        return fail(lastReading == nil ? .silent : .stuckAtRest)
+    }
+
+    /// A did-event: a rest point, judged against `state` (the posts').
+    mutating func didEvent(_ state: KeyboardState) -> Verdict {
+        switch phase {
+        case .moving(let readings) where readings > 0:
+            phase = .settled
+            guard let lastReading else { return .none }
+            return judge(lastReading, against: state)
+        case .moving:
+            guard let lastReading, lastReading.meaning == lastReading.expectedMeaning(of: state) else {
+                phase = .awaitingLayout
+                return .none
+            }
+            phase = .settled
+            return .none
+        case .joinedMidway, .awaitingLayout, .settled:
+            phase = .settled
+            return .none
+        }
+    }
+
+    /// One layout pass of the guide, with the pool's `state` now.
+    mutating func read(_ reading: KeyboardLayoutGuideReading, state: KeyboardState) -> Verdict {
+        guard isFollowed else { return .none }
+        lastReading = reading
+        switch phase {
+        case .moving(let readings):
+            phase = .moving(readings: readings + 1)
+            return reading.meaning == .degenerate ? fail(.degenerate) : .none
+        case .awaitingLayout:
+            phase = .settled
+            return judge(reading, against: state)
+        case .joinedMidway, .settled:
+            return follow(reading, state: state)
+        }
+    }
+
+    /// Between posts: a shown keyboard follows the guide's frame; an unknown one learns it.
+    private mutating func follow(_ reading: KeyboardLayoutGuideReading, state: KeyboardState) -> Verdict {
+        switch reading.meaning {
+        case .keyboard(let frame):
+            if state.placement == .unknown { return .correct(frame) }
+            return state.isShown ? .follow(frame) : .none
+        case .degenerate:
+            return fail(.degenerate)
+        case .atRest, .silent:
+            return .none
+        }
+    }
+
+    /// The rules of a rest point: `reading` against the posts' `state`.
+    private mutating func judge(_ reading: KeyboardLayoutGuideReading, against state: KeyboardState) -> Verdict {
+        let expected = reading.expectedMeaning(of: state)
+        switch (reading.meaning, expected) {
+        case (.degenerate, _):
+            return fail(.degenerate)
+        case (.atRest, .keyboard):
+            return fail(.stuckAtRest)
+        case (.keyboard, .atRest):
+            return fail(.stuckCovering)
+        case (.keyboard(let guide), .keyboard(let posted)):
+            return abs(guide.minY - posted.minY) > KeyboardLayoutGuideReading.tolerance ? .correct(guide) : .none
+        case (.atRest, _), (.keyboard, .silent), (.keyboard, .degenerate), (.silent, _):
+            return .none
+        }
+    }
+
+    private mutating func fail(_ fault: Fault) -> Verdict {
+        self.fault = fault
+        return .stop(fault)
+    }
+}
+
+extension KeyboardGuideCheck.Fault {
+    /// What the guide did, in the console's words.
+    var explanation: String {
+        switch self {
+        case .silent: "it never laid out while the keyboard moved over its view"
+        case .degenerate: "it read an empty frame"
+        case .stuckAtRest: "it stayed at rest while the keyboard covered its view"
+        case .stuckCovering: "it read a keyboard over its view after the keyboard went away"
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// Which view's keyboard layout guide to follow for a view, decided from the
+/// raw facts the UIKit layer gathers.
+///
+/// A window's own guide is reported not to move with the keyboard
+/// (react-native-keyboard-controller PRs 1158 and 1170); the guide of a view
+/// UIKit lays out inside the hierarchy does, and that project hosts its
+/// follower in the window's root view controller's view, or the presented
+/// controller's view when the root is not in a window (a full-screen
+/// presentation removes the presenting view from the window). A scroll view
+/// lays its subviews out in content coordinates and a table or collection
+/// view manages its own; and above a controller's view sits UIKit's private
+/// wrapper. So the host is a controller's view that is in a window and is not
+/// a scroll view: the presentation's root for a view in a presentation, else
+/// the window's root, else the view's own controller's; never the window itself.
+enum KeyboardGuideHostChoice: Hashable, Sendable {
+    /// The view of the presented controller that holds the measured view.
+    case presentationRoot
+    /// The view of the window's root view controller.
+    case windowRoot
+    /// The view of the controller nearest the measured view.
+    case owner
+    /// No view can host: the measured view's guide cannot be followed.
+    case none
+
+    /// What the glue reads of one view that could host.
+    struct Facts: Hashable, Sendable {
+        /// Whether the view is in a window now.
+        var isInWindow: Bool
+        /// Whether the view is a scroll view (a table or collection view among them).
+        var isScrollView: Bool
+
+        /// Whether the view can host a tracker.
+        var canHost: Bool { isInWindow && !isScrollView }
+    }
+
+    /// The host for a view, from the views that could host it; `nil` where there is none.
+    init(presentationRoot: Facts?, windowRoot: Facts?, owner: Facts?) {
+        if let presentationRoot, presentationRoot.canHost {
+            self = .presentationRoot
+        } else if let windowRoot, windowRoot.canHost {
+            self = .windowRoot
+        } else if let owner, owner.canHost {
+            self = .owner
+        } else {
+            self = .none
+        }
+    }
+}

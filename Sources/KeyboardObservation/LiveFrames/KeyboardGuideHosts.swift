@@ -1,0 +1,73 @@
+import Foundation
+
+/// The hosts a notification center's pools can follow without a view of
+/// their own (`KeyboardModel`, `observe(followingLiveFrames:)`): the views
+/// being edited, and in tests the simulated screen of a `KeyboardSimulator`
+/// on that center. One per center, made when a pool there first wants live frames.
+///
+/// UIKit posts `UITextField.textDidBeginEditingNotification` and
+/// `UITextView.textDidBeginEditingNotification` with the input as the
+/// object whenever an input begins editing: the window that input is in is
+/// the one the keyboard serves (a custom input view posts neither, and is
+/// found through a behavior's view instead).
+@MainActor
+package final class KeyboardGuideHosts {
+    private static var registries: [ObjectIdentifier: KeyboardGuideHosts] = [:]
+
+    /// The registry of `center`, made on first use.
+    package static func on(_ center: NotificationCenter) -> KeyboardGuideHosts {
+        let id = ObjectIdentifier(center)
+        if let registry = registries[id], registry.center === center { return registry }
+        registries = registries.filter { $0.value.center != nil }
+        let registry = KeyboardGuideHosts(center: center)
+        registries[id] = registry
+        return registry
+    }
+
+    private weak var center: NotificationCenter?
+    private var known: [WeakGuideHostCandidate] = []
+    private var pools: [WeakPoolStorage] = []
+    private var editingObservers: [any NSObjectProtocol] = []
+
+    private init(center: NotificationCenter) {
+        self.center = center
+        editingObservers = [
+            UIKitTextEditingNotifications.textFieldDidBeginEditing,
+            UIKitTextEditingNotifications.textViewDidBeginEditing,
+        ].map { name in
+            center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
+                // NB: UIKit posts these on the main thread; an input is used only there.
+                guard MainQueue.isCurrent, let input = notification.object as? any KeyboardGuideHostCandidate else {
+                    return
+                }
+                MainActor.assumeIsolated { self?.add(input) }
+            }
+        }
+    }
+
+    /// The candidates still alive.
+    var candidates: [any KeyboardGuideHostCandidate] { known.compactMap(\.candidate) }
+
+    /// A pool that wants live frames: told of each candidate added from now on.
+    func join(_ storage: PoolStorage) {
+        pools.removeAll { $0.storage == nil }
+        guard !pools.contains(where: { $0.storage === storage }) else { return }
+        pools.append(WeakPoolStorage(storage: storage))
+    }
+
+    /// Adds `candidate` (held weakly) and lets every pool that wants live frames look for its host.
+    package func add(_ candidate: any KeyboardGuideHostCandidate) {
+        known.removeAll { $0.candidate == nil }
+        guard !known.contains(where: { $0.candidate === candidate }) else { return }
+        known.append(WeakGuideHostCandidate(candidate))
+        for pool in pools {
+            guard let storage = pool.storage else { continue }
+            storage.liveFrames.attachHosts(for: storage)
+        }
+    }
+}
+
+/// A pool's storage held weakly.
+struct WeakPoolStorage {
+    weak var storage: PoolStorage?
+}

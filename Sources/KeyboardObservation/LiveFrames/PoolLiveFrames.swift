@@ -1,0 +1,112 @@
+import Foundation
+
+/// The keyboard layout guides one pool follows while any of its
+/// subscriptions wants live frames: a session per host, each with its own
+/// two-source check, handing frames to the pool by a direct call.
+///
+/// Hosts come from the views of the followers that have one (a behavior's
+/// measured view) and from the pool's center (`KeyboardGuideHosts`: the
+/// views being edited, a simulator's screen), and are looked for again at
+/// each will-event, so a view that joined a window since is followed from
+/// the next transition. A host found wrong stays unfollowed by this pool.
+@MainActor
+final class PoolLiveFrames {
+    private var candidates: [WeakGuideHostCandidate] = []
+    private var sessions: [ObjectIdentifier: KeyboardGuideSession] = [:]
+
+    nonisolated init() {}
+
+    /// A subscription that wants live frames joined `storage`: follow the
+    /// guide of `candidate`'s host, and those the center knows.
+    func follow(for storage: PoolStorage, adding candidate: (any KeyboardGuideHostCandidate)?) {
+        if let candidate, !candidates.contains(where: { $0.candidate === candidate }) {
+            candidates.append(WeakGuideHostCandidate(candidate))
+        }
+        KeyboardGuideHosts.on(storage.notificationCenter).join(storage)
+        attachHosts(for: storage)
+    }
+
+    /// Starts a session for each host found that has none, or whose tracking ended.
+    func attachHosts(for storage: PoolStorage) {
+        guard storage.wantsLiveFrames else { return }
+        candidates.removeAll { $0.candidate == nil }
+        sessions = sessions.filter { $0.value.host != nil }
+        let known = candidates.compactMap(\.candidate) + KeyboardGuideHosts.on(storage.notificationCenter).candidates
+        for candidate in known {
+            guard let host = candidate.keyboardGuideHost else { continue }
+            let id = ObjectIdentifier(host)
+            if let session = sessions[id], session.isTracking || !session.check.isFollowed { continue }
+            let session = KeyboardGuideSession(host: host)
+            sessions[id] = session
+            session.start(for: storage)
+        }
+    }
+
+    /// A post reached `storage`: a will-event starts a transition (and looks
+    /// for new hosts first), a did-event is a rest point each session judges.
+    func received(_ event: KeyboardEvent, for storage: PoolStorage) {
+        switch event {
+        case .willShow, .willHide, .willChangeFrame:
+            attachHosts(for: storage)
+            for session in sessions.values { session.willEvent(for: storage) }
+        case .didShow, .didHide, .didChangeFrame:
+            let state = storage.keyboardState
+            for session in sessions.values { session.didEvent(state, for: storage) }
+        }
+    }
+}
+
+/// One host's guide as one pool follows it: the host, weakly, and the check.
+@MainActor
+final class KeyboardGuideSession {
+    private(set) weak var host: (any KeyboardGuideHost)?
+    private(set) var check = KeyboardGuideCheck()
+    /// Whether the host still calls this session's tracking closure.
+    private(set) var isTracking = false
+
+    init(host: any KeyboardGuideHost) {
+        self.host = host
+    }
+
+    /// Asks the host for each layout pass of its guide, for as long as
+    /// `storage` lives, wants live frames and the guide is followed.
+    func start(for storage: PoolStorage) {
+        isTracking = true
+        host?.trackKeyboardGuide { [weak self, weak storage] reading in
+            guard let self, let storage, storage.wantsLiveFrames, check.isFollowed else {
+                self?.isTracking = false
+                return false
+            }
+            handle(check.read(reading, state: storage.keyboardState), for: storage)
+            isTracking = check.isFollowed
+            return isTracking
+        }
+    }
+
+    /// A will-event began a transition.
+    func willEvent(for storage: PoolStorage) { handle(check.willEvent(), for: storage) }
+
+    /// A did-event ended one: a rest point, judged against the posts' `state`.
+    func didEvent(_ state: KeyboardState, for storage: PoolStorage) { handle(check.didEvent(state), for: storage) }
+
+    /// Carries out what the check decided.
+    private func handle(_ verdict: KeyboardGuideCheck.Verdict, for storage: PoolStorage) {
+        switch verdict {
+        case .none:
+            break
+        case .follow(let frame):
+            storage.deliverLiveFrame(frame)
+        case .correct(let frame):
+            storage.deliverGuideFrame(frame)
+        case .stop(let fault):
+            KeyboardDiagnostics.report(.layoutGuideNotFollowed(fault))
+        }
+    }
+}
+
+/// A candidate held weakly.
+struct WeakGuideHostCandidate {
+    weak var candidate: (any KeyboardGuideHostCandidate)?
+
+    init(_ candidate: any KeyboardGuideHostCandidate) { self.candidate = candidate }
+}

@@ -1,0 +1,44 @@
+#if canImport(UIKit)
+import UIKit
+
+extension UIView: KeyboardGuideHostCandidate {
+    /// The view whose keyboard layout guide tells the keyboard over this one,
+    /// chosen by `KeyboardGuideHostChoice` from the controllers' views that
+    /// hold it; `nil` in no window, before iOS 15, and on visionOS.
+    var keyboardGuideHost: (any KeyboardGuideHost)? {
+        #if os(visionOS)
+        return nil
+        #else
+        guard #available(iOS 15.0, *), let window else { return nil }
+        let owner = owningViewController
+        let outermost = owner?.outermostParent
+        let presentationRoot = outermost?.presentingViewController == nil ? nil : outermost?.view
+        let windowRoot = window.rootViewController?.view
+        switch KeyboardGuideHostChoice(
+            presentationRoot: Self.hostFacts(presentationRoot), windowRoot: Self.hostFacts(windowRoot),
+            owner: Self.hostFacts(owner?.view)
+        ) {
+        case .presentationRoot: return presentationRoot
+        case .windowRoot: return windowRoot
+        case .owner: return owner?.view
+        case .none: return nil
+        }
+        #endif
+    }
+
+    private static func hostFacts(_ view: UIView?) -> KeyboardGuideHostChoice.Facts? {
+        view.map { KeyboardGuideHostChoice.Facts(isInWindow: $0.window != nil, isScrollView: $0 is UIScrollView) }
+    }
+}
+
+extension UIView: KeyboardGuideHost {
+    /// Hands over the raw facts of this view's `keyboardLayoutGuide` on each
+    /// layout pass, through a hidden tracker subview (iOS 15+; nothing on visionOS).
+    func trackKeyboardGuide(_ onReading: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool) {
+        #if !os(visionOS)
+        guard #available(iOS 15.0, *) else { return }
+        KeyboardGuideTracker.track(in: self, report: onReading)
+        #endif
+    }
+}
+#endif

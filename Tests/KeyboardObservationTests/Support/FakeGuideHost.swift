@@ -1,0 +1,76 @@
+import Foundation
+@testable import KeyboardObservation
+
+/// A view whose keyboard layout guide a pool follows, laid out by the test:
+/// each ``layOut(keyboardTop:)`` is one layout pass of the guide's tracker,
+/// during which ``isLayingOut`` is true.
+@MainActor
+final class FakeGuideHost: KeyboardGuideHost {
+    private(set) var trackers: [@MainActor (KeyboardLayoutGuideReading) -> Bool] = []
+    /// Whether a layout pass is running now.
+    private(set) var isLayingOut = false
+    var viewFrame = TestScreen.phone
+    var restingBandHeight: CGFloat = 34
+    var screen = TestScreen.phone
+
+    func trackKeyboardGuide(_ onReading: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool) {
+        trackers.append(onReading)
+    }
+
+    /// One layout pass with the guide UIKit lays out for a docked keyboard
+    /// whose top is at `keyboardTop` (`nil`: off screen, the guide at rest);
+    /// returns whether any closure still tracks.
+    @discardableResult
+    func layOut(keyboardTop: CGFloat?) -> Bool {
+        let restingTop = viewFrame.maxY - restingBandHeight
+        let top = min(max(keyboardTop ?? restingTop, viewFrame.minY), restingTop)
+        return layOut(
+            KeyboardLayoutGuideReading(
+                guideFrame: CGRect(x: viewFrame.minX, y: top, width: viewFrame.width, height: viewFrame.maxY - top),
+                viewFrame: viewFrame, restingBandHeight: restingBandHeight, screenBounds: screen
+            )
+        )
+    }
+
+    /// One layout pass with exactly these facts; returns whether any closure still tracks.
+    @discardableResult
+    func layOut(_ reading: KeyboardLayoutGuideReading) -> Bool {
+        isLayingOut = true
+        defer { isLayingOut = false }
+        trackers = trackers.filter { $0(reading) }
+        return !trackers.isEmpty
+    }
+}
+
+/// A scroll view in a window whose host is a ``FakeGuideHost`` (`nil`: no window yet).
+@MainActor
+final class FakeHostedScrollView: KeyboardInsetTarget, KeyboardGuideHostCandidate {
+    var keyboardViewGeometry: KeyboardViewGeometry? = TestScreen.fullScreenPhoneView
+    var keyboardBottomInsets = KeyboardBottomInsets(content: 0, indicator: 0)
+    var keyboardAutomaticBottomInset: CGFloat = 34
+    var host: FakeGuideHost?
+
+    init(host: FakeGuideHost?) { self.host = host }
+
+    var keyboardGuideHost: (any KeyboardGuideHost)? { host }
+    func layoutIfNeeded() {}
+}
+
+/// A container whose layout passes are recorded, and whether one began
+/// inside its host's layout pass (re-entering it).
+@MainActor
+final class FakeHostedContainer: KeyboardMeasurable, KeyboardGuideHostCandidate {
+    var keyboardViewGeometry: KeyboardViewGeometry? = TestScreen.fullScreenPhoneView
+    let host: FakeGuideHost
+    private(set) var layoutCount = 0
+    private(set) var layoutsInsideHostsLayoutPass = 0
+
+    init(host: FakeGuideHost) { self.host = host }
+
+    var keyboardGuideHost: (any KeyboardGuideHost)? { host }
+
+    func layoutIfNeeded() {
+        layoutCount += 1
+        if host.isLayingOut { layoutsInsideHostsLayoutPass += 1 }
+    }
+}
