@@ -1,13 +1,20 @@
 // UIKit/UIKeyboardLayoutGuide.h
 // UIKIT_EXTERN API_AVAILABLE(ios(15.0)) API_UNAVAILABLE(tvos) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
 // @interface UIKeyboardLayoutGuide : UITrackingLayoutGuide
-// Nothing of its own is used (followsUndockedKeyboard, usesBottomSafeArea,
-// keyboardDismissPadding): only UILayoutGuide's anchors.
+// Of its own only usesBottomSafeArea is used (not followsUndockedKeyboard or
+// keyboardDismissPadding), besides UILayoutGuide's anchors.
 @available(iOS 15.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 @MainActor @preconcurrency
-open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {}
+open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
+    // @property (nonatomic, readwrite) BOOL usesBottomSafeArea API_AVAILABLE(ios(17.0), visionos(1.0));
+    @available(iOS 17.0, *)
+    open var usesBottomSafeArea: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
 
 // A UIView category in UIKit's headers (category and header not quoted here):
 // @property(nonatomic,readonly,strong) UIKeyboardLayoutGuide *keyboardLayoutGuide API_AVAILABLE(ios(15.0)) API_UNAVAILABLE(watchos, tvos);

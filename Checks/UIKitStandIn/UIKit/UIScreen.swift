@@ -10,4 +10,7 @@ open class UIScreen: NSObject {
     // @property (readonly) id <UICoordinateSpace> coordinateSpace API_AVAILABLE(ios(8.0));
     @available(iOS 8.0, *)
     open var coordinateSpace: any UICoordinateSpace { fatalError() }
+
+    // @property(nonatomic,readonly) CGRect bounds; // Bounds of entire screen in points
+    open var bounds: CGRect { fatalError() }
 }

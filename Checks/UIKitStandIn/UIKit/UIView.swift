@@ -111,6 +111,10 @@ open class UIView: UIResponder, UICoordinateSpace {
     // - (void)didMoveToWindow;
     open func didMoveToWindow() { fatalError() }
 
+    // - (void)safeAreaInsetsDidChange API_AVAILABLE(ios(11.0),tvos(11.0));
+    @available(iOS 11.0, tvOS 11.0, *)
+    open func safeAreaInsetsDidChange() { fatalError() }
+
     // @property (nonatomic,readonly) UIEdgeInsets safeAreaInsets API_AVAILABLE(ios(11.0),tvos(11.0));
     @available(iOS 11.0, tvOS 11.0, *)
     open var safeAreaInsets: UIEdgeInsets { fatalError() }

@@ -10,4 +10,11 @@ open class UIWindow: UIView {
         get { fatalError() }
         set { fatalError() }
     }
+
+    // @property(nullable, nonatomic,strong) UIViewController *rootViewController API_AVAILABLE(ios(4.0)); // default is nil
+    @available(iOS 4.0, *)
+    open var rootViewController: UIViewController? {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }

@@ -5,7 +5,7 @@ extension UIView: KeyboardGuideHostCandidate {
     /// The view whose keyboard layout guide tells the keyboard over this one,
     /// chosen by `KeyboardGuideHostChoice` from the controllers' views that
     /// hold it; `nil` in no window, before iOS 15, and on visionOS.
-    var keyboardGuideHost: (any KeyboardGuideHost)? {
+    package var keyboardGuideHost: (any KeyboardGuideHost)? {
         #if os(visionOS)
         return nil
         #else
@@ -34,7 +34,7 @@ extension UIView: KeyboardGuideHostCandidate {
 extension UIView: KeyboardGuideHost {
     /// Hands over the raw facts of this view's `keyboardLayoutGuide` on each
     /// layout pass, through a hidden tracker subview (iOS 15+; nothing on visionOS).
-    func trackKeyboardGuide(_ onReading: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool) {
+    package func trackKeyboardGuide(_ onReading: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool) {
         #if !os(visionOS)
         guard #available(iOS 15.0, *) else { return }
         KeyboardGuideTracker.track(in: self, report: onReading)
