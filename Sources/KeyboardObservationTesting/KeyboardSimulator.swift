@@ -93,6 +93,7 @@ public struct KeyboardSimulator: Sendable {
     ///   - event: Which notification to post.
     ///   - userInfo: The payload, as is; `nil` posts none.
     public func post(_ event: KeyboardEvent, userInfo: [AnyHashable: Any]?) {
+        withGuide { $0.register() }
         notificationCenter.post(name: event.notificationName, object: nil, userInfo: userInfo)
     }
 
@@ -102,6 +103,7 @@ public struct KeyboardSimulator: Sendable {
     ///   - event: Which notification to post.
     ///   - info: The payload to encode.
     public func post(_ event: KeyboardEvent, info: KeyboardInfo) {
+        withGuide { $0.register() }
         notificationCenter.post(
             name: event.notificationName, object: postsScreen ? keyboardScreen : nil, userInfo: info.userInfo
         )
@@ -130,7 +132,6 @@ public struct KeyboardSimulator: Sendable {
             beginFrame: begin, endFrame: end, animationDuration: duration, animationCurve: curve, isLocal: true
         )
         let top: CGFloat? = will == .willShow ? end.minY : nil
-        withGuide { $0.register() }
         post(.willChangeFrame, info: info)
         post(will, info: info)
         withGuide { $0.keyboardMoved(top: top) }

@@ -34,8 +34,9 @@ struct KeyboardStateMachineTests {
         [.willChangeFrame, .willHide, .didChangeFrame, .didHide].map { ($0, offScreen) }
     }
 
-    @Test func startsHiddenWithNoFrame() {
+    @Test func startsUnknownWithNoFrame() {
         let state = KeyboardStateMachine().state
+        #expect(state.placement == .unknown)
         #expect(!state.isShown)
         #expect(state.frame == nil)
         #expect(state.bottomOverlap(on: screen) == 0)
@@ -89,12 +90,120 @@ struct KeyboardStateMachineTests {
         #expect(machine(after: [(.willChangeFrame, offScreen)]).state.bottomOverlap(on: screen) == 0)
     }
 
-    @Test func aFrameChangeAfterAHideChangesNothing() {
+    @Test func withoutAScreenAFrameChangeNeverShowsAHiddenKeyboard() {
+        // Before iOS 16.1 a post names no screen: the willShow that follows shows it.
         let hidden = machine(after: show(300) + hide())
         var moved = hidden
         moved.apply(.willChangeFrame, info: info(docked(height: 336)))
         #expect(moved.state == hidden.state)
         #expect(!moved.state.isShown)
+    }
+
+    // MARK: The post's screen (iOS 16.1+)
+
+    private let screenValue = KeyboardScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), identifier: 7)
+
+    /// Applies each post with the screen as its object.
+    private func machineOnScreen(after posts: [(KeyboardEvent, CGRect)]) -> KeyboardStateMachine {
+        var machine = KeyboardStateMachine()
+        for (event, frame) in posts {
+            machine.apply(event, info: info(frame), screen: screenValue)
+        }
+        return machine
+    }
+
+    @Test func theFirstPostOfAShowReadsTheKeyboardItAnnounces() {
+        var machine = machineOnScreen(after: show(300) + hide())
+        let changed = machine.apply(.willChangeFrame, info: info(docked(height: 336)), screen: screenValue)
+        #expect(changed)
+        #expect(machine.state.placement == .docked)
+        #expect(machine.state.frame == docked(height: 336))
+        #expect(machine.state.screen == screenValue)
+        let changedAgain = machine.apply(.willShow, info: info(docked(height: 336)), screen: screenValue)
+        #expect(!changedAgain, "willShow changes nothing more")
+    }
+
+    @Test func theFirstPostOfAHideReadsTheKeyboardGone() {
+        var machine = machineOnScreen(after: show(336))
+        let changed = machine.apply(.willChangeFrame, info: info(offScreen), screen: screenValue)
+        #expect(changed)
+        #expect(!machine.state.isShown)
+        #expect(machine.state.placement == .hidden)
+        let changedAgain = machine.apply(.willHide, info: info(offScreen), screen: screenValue)
+        #expect(!changedAgain)
+    }
+
+    @Test func withoutAScreenAHidesFirstPostIsToldFromItsFrames() {
+        // UIKit's hide slides the keyboard down by its own height: the end frame starts where the begin frame ended.
+        var machine = machine(after: show(336))
+        let slidOut = KeyboardInfo(
+            beginFrame: docked(height: 336), endFrame: offScreen, animationDuration: 0.25, animationCurve: .keyboard,
+            isLocal: true
+        )
+        machine.apply(.willChangeFrame, info: slidOut)
+        #expect(machine.state.placement == .hidden)
+    }
+
+    @Test func aFrameChangeMovingAboutBelowTheScreenChangesNothing() {
+        var machine = machineOnScreen(after: show(336) + hide())
+        let changed = machine.apply(.willChangeFrame, info: info(offScreen.offsetBy(dx: 0, dy: 10)), screen: screenValue)
+        #expect(!changed)
+    }
+
+    @Test func placementsFollowTheFrameAndTheScreen() {
+        #expect(machineOnScreen(after: show(336)).state.placement == .docked)
+        #expect(machineOnScreen(after: show(55)).state.placement == .hardwareKeyboardBar)
+        let floating = CGRect(x: 40, y: 380, width: 320, height: 260)
+        #expect(machineOnScreen(after: [(.willShow, floating)]).state.placement == .undocked)
+        #expect(machineOnScreen(after: [(.willShow, .zero)]).state.placement == .undocked)
+        #expect(machine(after: [(.willShow, floating)]).state.placement == .docked, "without a screen: from its height")
+    }
+
+    @Test func anotherAppsKeyboardIsToldApart() {
+        var machine = KeyboardStateMachine()
+        machine.apply(
+            .willShow,
+            info: KeyboardInfo(
+                beginFrame: offScreen, endFrame: docked(height: 336), animationDuration: 0.25,
+                animationCurve: .keyboard, isLocal: false
+            ),
+            screen: screenValue
+        )
+        #expect(machine.state.isLocal == false)
+        #expect(machine.state.isShown)
+    }
+
+    @Test func aKeyboardOnAnotherScreenCoversNothingOfAView() {
+        let state = machineOnScreen(after: show(336)).state
+        let here = KeyboardViewGeometry(screenBounds: screen, viewFrame: screen, safeAreaBottomInset: 0, screenIdentifier: 7)
+        let external = KeyboardViewGeometry(
+            screenBounds: screen, viewFrame: screen, safeAreaBottomInset: 0, screenIdentifier: 8
+        )
+        #expect(state.overlap(in: here).coveredHeight == 336)
+        #expect(state.overlap(in: external) == KeyboardOverlap(coveredHeight: 0, contentInset: 0))
+        let unsaid = KeyboardViewGeometry(screenBounds: screen, viewFrame: screen, safeAreaBottomInset: 0)
+        #expect(state.overlap(in: unsaid).coveredHeight == 336, "a view that does not say is on the keyboard's screen")
+    }
+
+    @Test func everyCapturedSequenceKeepsItsMeaningWithAScreenOrWithout() {
+        let rotated = CGRect(x: 0, y: 228, width: 844, height: 162)   // landscape, while shown
+        let sequences: [(name: String, posts: [(KeyboardEvent, CGRect)], shown: Bool, covers: CGFloat)] = [
+            ("hardware keyboard bar", show(55), true, 55),
+            ("zero-height frame", [(.willShow, CGRect(x: 0, y: 844, width: 390, height: 0))], true, 0),
+            ("undocked", [(.willShow, CGRect(x: 40, y: 380, width: 320, height: 260))], true, 0),
+            ("rotation", show(336) + [(.willChangeFrame, rotated)], true, 0),
+            ("iOS 26 hide leftover", show(336) + [(.willHide, docked(height: 44))], false, 0),
+            ("echoes", [(.willShow, docked(height: 336)), (.didShow, docked(height: 100))], true, 336),
+            ("lone didHide", show(216) + [(.didHide, offScreen)], false, 0),
+            ("lone didShow", [(.didShow, docked(height: 336))], true, 336),
+        ]
+        for sequence in sequences {
+            for onScreen in [false, true] {
+                let state = (onScreen ? machineOnScreen(after: sequence.posts) : machine(after: sequence.posts)).state
+                #expect(state.isShown == sequence.shown, "\(sequence.name), screen: \(onScreen)")
+                #expect(state.bottomOverlap(on: screen) == sequence.covers, "\(sequence.name), screen: \(onScreen)")
+            }
+        }
     }
 
     @Test func aRepeatedShowGivesAnEqualState() {

@@ -22,10 +22,16 @@ import CoreGraphics
 ///   followed at once, until the guide is found wrong.
 /// - At each rest point, a did-event, the guide is compared with the posts,
 ///   over a transition it watched from its will-event: a guide that read
-///   nothing, `.zero`, rest under a keyboard the posts put over its view, or
-///   a keyboard the posts hid, is not followed any more for that view, and a
-///   debug build says so once. A guide whose top differs from the posted one
-///   corrects the frame: UIKit lays it out from the keyboard it draws.
+///   nothing, `.zero`, rest under a keyboard the posts put over its view, a
+///   keyboard the posts hid, or less of its view than the posts cover
+///   (iPadOS 26 with an input accessory view: Feedback FB18129558), is not
+///   followed any more for that view, and a debug build says so once. A
+///   guide whose top is above the posted one corrects the frame: the posts
+///   left out what sits on the keyboard, and UIKit lays the guide out from
+///   the keyboard it draws. A guide that moved to a docked keyboard the
+///   posts call undocked corrects it too (iPadOS 26 posts frames in a view's
+///   coordinates: Feedback FB18129544; the guide does not follow an undocked
+///   keyboard unless asked to).
 /// - A guide that has not laid out since the will-event is given until the
 ///   next will-event: layout may come after a zero-duration did-event.
 struct KeyboardGuideCheck: Hashable, Sendable {
@@ -39,6 +45,8 @@ struct KeyboardGuideCheck: Hashable, Sendable {
         case stuckAtRest
         /// It read a keyboard over its view while the posts said none covers it.
         case stuckCovering
+        /// It read less of its view covered than the posted keyboard covers.
+        case behindKeyboard
     }
 
     /// What a rest point or a reading decides.
@@ -73,6 +81,7 @@ struct KeyboardGuideCheck: Hashable, Sendable {
 
     /// A will-event moved the keyboard: a new transition begins.
     mutating func willEvent() -> Verdict {
+        guard isFollowed else { return .none }
         defer { phase = .moving(readings: 0) }
         guard case .awaitingLayout = phase else { return .none }
         return fail(lastReading == nil ? .silent : .stuckAtRest)
@@ -80,6 +89,7 @@ struct KeyboardGuideCheck: Hashable, Sendable {
 
     /// A did-event: a rest point, judged against `state` (the posts').
     mutating func didEvent(_ state: KeyboardState) -> Verdict {
+        guard isFollowed else { return .none }
         switch phase {
         case .moving(let readings) where readings > 0:
             phase = .settled
@@ -92,7 +102,9 @@ struct KeyboardGuideCheck: Hashable, Sendable {
             }
             phase = .settled
             return .none
-        case .joinedMidway, .awaitingLayout, .settled:
+        case .awaitingLayout:
+            return .none   // UIKit's second did-event of the transition
+        case .joinedMidway, .settled:
             phase = .settled
             return .none
         }
@@ -135,10 +147,18 @@ struct KeyboardGuideCheck: Hashable, Sendable {
             return fail(.degenerate)
         case (.atRest, .keyboard):
             return fail(.stuckAtRest)
-        case (.keyboard, .atRest):
-            return fail(.stuckCovering)
+        case (.keyboard(let guide), .atRest):
+            // It laid out during this transition (judging needs a reading
+            // since the will-event): over a keyboard the posts call undocked,
+            // the posts' frame is what is wrong (iPadOS 26 posts frames in a
+            // view's coordinates: Feedback FB18129544). A hidden keyboard is
+            // the posts' to decide.
+            return state.placement == .undocked ? .correct(guide) : fail(.stuckCovering)
         case (.keyboard(let guide), .keyboard(let posted)):
-            return abs(guide.minY - posted.minY) > KeyboardLayoutGuideReading.tolerance ? .correct(guide) : .none
+            let tolerance = KeyboardLayoutGuideReading.tolerance
+            if guide.minY < posted.minY - tolerance { return .correct(guide) }
+            if guide.minY > posted.minY + tolerance { return fail(.behindKeyboard) }
+            return .none
         case (.atRest, _), (.keyboard, .silent), (.keyboard, .degenerate), (.silent, _):
             return .none
         }
@@ -158,6 +178,7 @@ extension KeyboardGuideCheck.Fault {
         case .degenerate: "it read an empty frame"
         case .stuckAtRest: "it stayed at rest while the keyboard covered its view"
         case .stuckCovering: "it read a keyboard over its view after the keyboard went away"
+        case .behindKeyboard: "it read less of its view covered than the keyboard covers"
         }
     }
 }

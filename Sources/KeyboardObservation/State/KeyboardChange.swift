@@ -30,9 +30,9 @@ public struct KeyboardChange: Hashable, Sendable {
     public var current: KeyboardState
     /// What made the change.
     public var cause: Cause
-    /// The payload whose timing the change animates with: the post's, or a
-    /// live frame's (zero duration: the finger is the animation); `nil` for a
-    /// change nothing timed, to apply at once.
+    /// The payload whose timing the change animates with: the post's; a live
+    /// frame's or a guide's has a zero duration (the finger is the animation),
+    /// to apply at once.
     public var info: KeyboardInfo?
 
     /// Creates a change from its parts.

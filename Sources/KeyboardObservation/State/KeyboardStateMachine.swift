@@ -88,21 +88,27 @@ struct KeyboardStateMachine {
 
     /// Applies a docked keyboard's frame that a keyboard layout guide at rest
     /// tells: a keyboard already up while the state is unknown, or the
-    /// guide's correction of a docked keyboard's posted frame (the policy is
-    /// `KeyboardGuideCheck`'s). Returns whether the state changed; applied at once.
+    /// guide's correction of a shown keyboard's posted frame (the policy is
+    /// `KeyboardGuideCheck`'s). Returns whether the state changed; applied
+    /// at once, with a zero-duration payload. A hidden keyboard stays hidden:
+    /// the posts decide that.
     @discardableResult
     mutating func applyGuideFrame(_ frame: CGRect) -> Bool {
         switch state.placement {
         case .unknown:
-            state = KeyboardState(placement: .docked, frame: frame)
-        case .docked, .hardwareKeyboardBar:
-            guard state.frame != frame else { return false }
-            state = KeyboardState(placement: state.placement, frame: frame, screen: state.screen, isLocal: state.isLocal)
-        case .hidden, .undocked:
+            state = .shown(at: frame, screen: nil, isLocal: nil)
+        case .docked, .hardwareKeyboardBar, .undocked:
+            let corrected = KeyboardState.shown(at: frame, screen: state.screen, isLocal: state.isLocal)
+            guard corrected != state else { return false }
+            state = corrected
+        case .hidden:
             return false
         }
         lastCause = .layoutGuide
-        lastInfo = nil
+        lastInfo = KeyboardInfo(
+            beginFrame: frame, endFrame: frame, animationDuration: 0,
+            animationCurve: lastInfo?.animationCurve ?? .keyboard, isLocal: state.isLocal
+        )
         serial += 1
         return true
     }

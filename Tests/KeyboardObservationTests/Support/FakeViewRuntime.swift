@@ -41,6 +41,15 @@ final class FakeLateScrollView: KeyboardInsetTarget, KeyboardGeometryChangeSourc
         keyboardViewGeometry = geometry
         observers.callAll(with: .resized)
     }
+
+    /// `safeAreaInsetsDidChange()` without a size change: a tab bar or toolbar
+    /// appeared, or `additionalSafeAreaInsets` changed, and the scroll view
+    /// now adds `automaticBottomInset` below its content.
+    func changeSafeArea(automaticBottomInset: CGFloat) {
+        keyboardAutomaticBottomInset = automaticBottomInset
+        keyboardViewGeometry?.safeAreaBottomInset = automaticBottomInset
+        observers.callAll(with: .safeAreaChanged)
+    }
 }
 
 /// Waits until the main queue has run everything queued before this call:

@@ -33,13 +33,13 @@ struct PoolFixture {
     ///   - postsScreen: Whether posts name their screen, as iOS 16.1+ does.
     init(
         sweepInterval: TimeInterval? = nil, scheduler: any SweepScheduler = ManualSweepScheduler(),
-        counters: (any PoolCounting)? = nil, guide: SimulatedKeyboardGuide.Mode = .followsKeyboard,
-        postsScreen: Bool = true
+        counters: (any PoolCounting)? = nil, screen: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
+        guide: SimulatedKeyboardGuide.Mode = .followsKeyboard, postsScreen: Bool = true
     ) {
         pool = ObserverPool(
             notificationCenter: center, sweepInterval: sweepInterval, sweepScheduler: scheduler, counters: counters
         )
-        keyboard = KeyboardSimulator(notificationCenter: center, postsScreen: postsScreen, guide: guide)
+        keyboard = KeyboardSimulator(notificationCenter: center, screen: screen, postsScreen: postsScreen, guide: guide)
     }
 }
 

@@ -3,8 +3,9 @@ import Testing
 @testable import KeyboardObservation
 import KeyboardObservationTesting
 
-/// A behavior measures again by itself when its view joins a window or
-/// changes size, on the next main-queue turn, and for nothing else.
+/// A behavior measures again by itself when its view joins a window,
+/// changes size or changes its safe area, on the next main-queue turn, and
+/// for nothing else.
 @MainActor
 struct BehaviorRemeasureTests {
     private let fixture = PoolFixture()
@@ -39,6 +40,19 @@ struct BehaviorRemeasureTests {
         view.resize(to: sheet)   // a sheet's detent: no keyboard post
         await nextMainQueueTurn()
         #expect(view.keyboardBottomInsets.content == 192)
+        withExtendedLifetime(behavior) {}
+    }
+
+    @Test func aNewSafeAreaWithoutANewSizeIsMeasuredAgain() async {
+        let view = FakeLateScrollView()
+        view.joinWindow()
+        let behavior = inset(view)
+        fixture.keyboard.show(height: 336)
+        #expect(view.keyboardBottomInsets.content == 302)
+        view.changeSafeArea(automaticBottomInset: 83)   // a tab bar appeared: no size change, no post
+        #expect(view.keyboardBottomInsets.content == 302, "not inside the safe-area callback")
+        await nextMainQueueTurn()
+        #expect(view.keyboardBottomInsets.content == 253)
         withExtendedLifetime(behavior) {}
     }
 

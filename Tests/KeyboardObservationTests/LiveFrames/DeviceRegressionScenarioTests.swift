@@ -1,0 +1,231 @@
+import Foundation
+import Testing
+@testable import KeyboardObservation
+import KeyboardObservationTesting
+
+/// Keyboard regressions other projects met on devices, each as the posts and
+/// guide readings their reports describe — **as described, not captured**:
+/// no report quotes every value, so the frames are the reports' shapes on a
+/// 390 × 844 phone (or a 1024 × 1366 iPad) — and the package's decision.
+///
+/// The screen's guide is laid out only where a scenario says (`.manual`), as
+/// the tracker of a root view would read it; a content-inset behavior on a
+/// full-screen scroll view (34 pt home indicator) shows what a screen gets.
+@MainActor
+struct DeviceRegressionScenarioTests {
+    private let fixture = PoolFixture(guide: .manual)
+    private let phone = TestScreen.phone
+    private let scrollView = FakeScrollView()
+
+    private func inset() -> KeyboardContentInsetBehavior {
+        KeyboardContentInsetBehavior(target: scrollView, pool: fixture.pool, animation: .immediate)
+    }
+
+    /// The root view's guide with the keyboard's top at `top` (`nil`: at rest over the 34 pt band).
+    private func guide(top: CGFloat?) -> KeyboardLayoutGuideReading {
+        let restingTop = phone.maxY - 34
+        let guideTop = min(top ?? restingTop, restingTop)
+        return KeyboardLayoutGuideReading(
+            guideFrame: CGRect(x: 0, y: guideTop, width: 390, height: phone.maxY - guideTop),
+            viewFrame: phone, restingBandHeight: 34, screenBounds: phone
+        )
+    }
+
+    /// UIKit's posts of one transition with the screen's guide laid out between
+    /// the will- and did-posts (`nil`: not laid out at all).
+    private func transition(_ will: KeyboardEvent, _ did: KeyboardEvent, to end: CGRect, guide reading: KeyboardLayoutGuideReading?) {
+        let info = keyboardInfo(end: end)
+        fixture.keyboard.post(.willChangeFrame, info: info)
+        fixture.keyboard.post(will, info: info)
+        if let reading { fixture.keyboard.layOutGuide(reading) }
+        fixture.keyboard.post(.didChangeFrame, info: info)
+        fixture.keyboard.post(did, info: info)
+    }
+
+    private let below = CGRect(x: 0, y: 844, width: 390, height: 336)
+
+    /// Collects the diagnostics a debug build would print.
+    private func diagnostics(during body: () -> Void) -> [KeyboardDiagnostic] {
+        var reported: [KeyboardDiagnostic] = []
+        let original = KeyboardDiagnostics.sink
+        KeyboardDiagnostics.sink = { reported.append($0) }
+        defer { KeyboardDiagnostics.sink = original }
+        body()
+        return reported
+    }
+
+    /// react-native-keyboard-controller PRs 1158 and 1170 (iOS 26): a
+    /// window's own guide is "not tracking any updates". Decision: after one
+    /// whole transition without a layout pass the guide is not followed, a
+    /// debug build says so, and a drag moves the screen only when its posts come.
+    @Test func aGuideThatNeverMovesIsDroppedAndThePostsCarryOn() {
+        let behavior = inset()
+        let reported = diagnostics {
+            transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: nil)
+            transition(.willHide, .didHide, to: below, guide: nil)
+            transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: nil)
+        }
+        #expect(reported == [.layoutGuideNotFollowed(.silent)])
+        fixture.keyboard.layOutGuide(guide(top: 644))   // whatever it might say during a drag
+        #expect(scrollView.keyboardBottomInsets.content == 302)
+        withExtendedLifetime(behavior) {}
+    }
+
+    /// cmux PR 9958 (iOS 27 betas): the guide stays at the screen's bottom
+    /// while the keyboard is up. Decision: not followed from the show's
+    /// did-event; the posted frame stands.
+    @Test func aGuideStuckAtTheBottomUnderAnOpenKeyboardIsDropped() {
+        let behavior = inset()
+        let reported = diagnostics {
+            transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: guide(top: nil))
+        }
+        #expect(reported == [.layoutGuideNotFollowed(.stuckAtRest)])
+        fixture.keyboard.layOutGuide(guide(top: 644))
+        #expect(scrollView.keyboardBottomInsets.content == 302)
+        withExtendedLifetime(behavior) {}
+    }
+
+    /// cmux PR 10810 (iOS 27 betas): frames are "misreported outside the
+    /// keyboardWillChangeFrame transaction"; the will-frame is right.
+    /// Decision: a did-event that echoes its will-event moves nothing.
+    @Test func misreportedDidFramesMoveNothing() {
+        let behavior = inset()
+        let right = keyboardInfo(end: TestScreen.docked(height: 336))
+        let wrong = keyboardInfo(end: TestScreen.docked(height: 250))
+        fixture.keyboard.post(.willChangeFrame, info: right)
+        fixture.keyboard.post(.willShow, info: right)
+        fixture.keyboard.post(.didChangeFrame, info: wrong)
+        fixture.keyboard.post(.didShow, info: wrong)
+        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 336))
+        #expect(scrollView.keyboardBottomInsets.content == 302)
+        withExtendedLifetime(behavior) {}
+    }
+
+    /// cmux PR 9663: a reader that arrives after the keyboard rose hears no
+    /// post until the keyboard moves again. Decision: the pool says it does
+    /// not know (covering nothing) until a post comes or a guide it follows
+    /// reads the keyboard; a guide at rest proves nothing (a view installed
+    /// late misses the transition).
+    @Test func aPoolCreatedOverAnOpenKeyboardLearnsItFromTheGuide() {
+        let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(notificationCenter: center, postsScreen: true, guide: .manual)
+        keyboard.show(height: 336)   // before the pool exists
+        let pool = ObserverPool(notificationCenter: center, sweepInterval: nil)
+        let view = FakeScrollView()
+        var causes: [KeyboardChange.Cause] = []
+        let token = pool.observeChanges { causes.append($0.cause) }
+        let behavior = KeyboardContentInsetBehavior(target: view, pool: pool, animation: .immediate)
+        #expect(pool.keyboardState.placement == .unknown)
+        #expect(view.keyboardBottomInsets.content == 0)
+        keyboard.layOutGuide(guide(top: nil))
+        #expect(pool.keyboardState.placement == .unknown, "a guide at rest may have missed the keyboard")
+        keyboard.layOutGuide(guide(top: 508))
+        #expect(pool.keyboardState.placement == .docked)
+        #expect(view.keyboardBottomInsets.content == 302)
+        #expect(causes == [.layoutGuide])
+        withExtendedLifetime((token, behavior)) {}
+    }
+
+    /// firefox-ios PR 30146 (iOS 26): with autofill suggestions the end frame
+    /// is "occasionally incorrect" (the bottom bar was trimmed: the posted
+    /// keyboard leaves out the credentials strip). Decision: the guide, whose
+    /// top is above the posted one, corrects the frame at the did-event.
+    @Test func anAutofillStripThePostsLeaveOutIsCorrectedByTheGuide() {
+        let behavior = inset()
+        transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: guide(top: 464))
+        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 380))
+        #expect(scrollView.keyboardBottomInsets.content == 346)
+        withExtendedLifetime(behavior) {}
+    }
+
+    /// Chatto PR 797 (iOS 26): the keyboard frame no longer includes the
+    /// input accessory view (a 45 pt chat bar). Decision: as for autofill, the
+    /// guide's higher top corrects the frame.
+    @Test func anInputAccessoryViewThePostsLeaveOutIsCorrectedByTheGuide() {
+        let behavior = inset()
+        transition(.willShow, .didShow, to: TestScreen.docked(height: 291), guide: guide(top: 508))
+        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 336))
+        #expect(scrollView.keyboardBottomInsets.content == 302)
+        withExtendedLifetime(behavior) {}
+    }
+
+    /// DuckDuckGo PR 1898 (iOS 26): "invalid/missing keyboard frame updates
+    /// when keyboard is shown and hidden rapidly". Decision: the state
+    /// follows the will-events; a missing did-event changes nothing, a late
+    /// one is an echo.
+    @Test func aRapidShowAndHideMissingItsDidEventsEndsWhereTheLastPostPutIt() {
+        let behavior = inset()
+        let up = keyboardInfo(end: TestScreen.docked(height: 336))
+        let down = keyboardInfo(end: below)
+        fixture.keyboard.post(.willShow, info: up)
+        fixture.keyboard.post(.willHide, info: down)   // the show's didShow never comes
+        #expect(scrollView.keyboardBottomInsets.content == 0)
+        fixture.keyboard.post(.willShow, info: up)
+        fixture.keyboard.post(.didHide, info: down)    // the hide's, arriving late: an echo
+        #expect(scrollView.keyboardBottomInsets.content == 302)
+        withExtendedLifetime(behavior) {}
+    }
+
+    /// Feedback FB18129544 (iPadOS 26, an input accessory view): frames
+    /// arrive in a view's coordinates, here a Stage Manager window at
+    /// (100, 100): a docked 400 pt keyboard posted 100 pt up and left. The
+    /// posts alone read an undocked keyboard that covers nothing. Decision:
+    /// the guide, which moved to the docked keyboard, corrects the frame at
+    /// the did-event. Without a guide (or one found wrong) the posts' frame
+    /// stands, and the window is not inset.
+    @Test func framesInAViewsCoordinatesAreCorrectedByAGuideThatMoved() {
+        let pad = TestScreen.pad
+        let fixture = PoolFixture(screen: pad, guide: .manual)
+        let window = CGRect(x: 100, y: 100, width: 700, height: 1100)
+        let view = FakeScrollView(
+            geometry: KeyboardViewGeometry(screenBounds: pad, viewFrame: window, safeAreaBottomInset: 0),
+            automaticBottomInset: 0
+        )
+        let behavior = KeyboardContentInsetBehavior(target: view, pool: fixture.pool, animation: .immediate)
+        let inViewCoordinates = keyboardInfo(end: CGRect(x: -100, y: 866, width: 1024, height: 400))
+        fixture.keyboard.post(.willShow, info: inViewCoordinates)
+        #expect(fixture.pool.keyboardState.placement == .undocked)
+        fixture.keyboard.layOutGuide(
+            KeyboardLayoutGuideReading(
+                guideFrame: CGRect(x: 100, y: 966, width: 700, height: 234), viewFrame: window,
+                restingBandHeight: 0, screenBounds: pad
+            )
+        )
+        fixture.keyboard.post(.didShow, info: inViewCoordinates)
+        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 400, on: pad))
+        #expect(view.keyboardBottomInsets.content == 234)
+        withExtendedLifetime(behavior) {}
+    }
+
+    /// Feedback FB18129551 (iOS and iPadOS 26, an input accessory view): after
+    /// an interactive dismissal the guide ends above the safe area. Decision:
+    /// the posts decide the keyboard is hidden; that guide is not followed again.
+    @Test func aGuideLeftUpAfterADismissalIsDropped() {
+        let behavior = inset()
+        transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: guide(top: 508))
+        fixture.keyboard.layOutGuide(guide(top: 644))   // the drag, followed
+        #expect(scrollView.keyboardBottomInsets.content == 166)
+        let reported = diagnostics {
+            transition(.willHide, .didHide, to: below, guide: guide(top: 760))
+        }
+        #expect(reported == [.layoutGuideNotFollowed(.stuckCovering)])
+        #expect(scrollView.keyboardBottomInsets.content == 0)
+        transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: guide(top: 508))
+        fixture.keyboard.layOutGuide(guide(top: 644))
+        #expect(scrollView.keyboardBottomInsets.content == 302, "not followed any more")
+        withExtendedLifetime(behavior) {}
+    }
+
+    /// Feedback FB18129558 (iOS 26): after an input accessory view is removed,
+    /// the guide sits underneath the keyboard. Decision: a guide reading less
+    /// of its view covered than the posted keyboard is dropped; the posts stand.
+    @Test func aGuideBehindTheKeyboardIsDropped() {
+        let behavior = inset()
+        let reported = diagnostics {
+            transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: guide(top: 600))
+        }
+        #expect(reported == [.layoutGuideNotFollowed(.behindKeyboard)])
+        #expect(scrollView.keyboardBottomInsets.content == 302)
+        withExtendedLifetime(behavior) {}
+    }
+}
