@@ -12,7 +12,8 @@
 #                                          `revision:` this checkout's HEAD, and
 #                                          also with the requirement as written
 #                                          when the version it names is a tag
-#                                          in this clone;
+#                                          in this clone (then it must reach
+#                                          the last release tag before HEAD);
 #   .product(name: "…", package: "…")      the target dependencies of every
 #                                          client built; they must name exactly
 #                                          the library products of Package.swift.
@@ -175,7 +176,17 @@ while IFS=$'\t' read -r kind line first second third; do
             version=$(grep -oE '"[0-9]+\.[0-9]+\.[0-9]+"' <<<"$requirement" | head -n 1 | tr -d '"' || true)
             if [[ -n $version ]] && git rev-parse -q --verify "refs/tags/$version^{commit}" >/dev/null; then
                 run_client "$client" "$where does not build as written (with this clone's tags)" build
-                echo "   ok: $where, as written, with this clone's tags"
+                resolved=$(grep -oE '"version" *: *"[0-9]+\.[0-9]+\.[0-9]+"' "$client/Package.resolved" |
+                    grep -oE '[0-9]+\.[0-9]+\.[0-9]+' || true)
+                echo "   ok: $where, as written, with this clone's tags: resolves to $resolved"
+                # The release this commit builds on must be in the line's range:
+                # after a release, the README asks for it (docs/Releasing.md).
+                latest=$(git describe --tags --abbrev=0 --match '[0-9]*.[0-9]*.[0-9]*' HEAD 2>/dev/null || true)
+                if [[ -n $latest && -n $resolved &&
+                      "$(printf '%s\n' "$resolved" "$latest" | sort -V | tail -n 1)" != "$resolved" ]]; then
+                    fail "$where resolves to $resolved, older than $latest, the last release before this commit:" \
+                        "update its requirement (docs/Releasing.md, releasing a version, step 3)"
+                fi
             else
                 # No tag to resolve: at least the line as written is a valid manifest line.
                 run_client "$client" "$where is not a valid manifest line as written" package dump-package
