@@ -4,9 +4,10 @@ import Testing
 @testable import KeyboardObservationSwiftUI
 import KeyboardObservationTesting
 
-/// When an overlap may reach SwiftUI state: never inside SwiftUI's update
-/// (creation, window and size changes go out on the next main-queue turn),
-/// at once inside a keyboard post.
+/// What overlap may reach SwiftUI state, and when: never inside SwiftUI's
+/// update (creation, SwiftUI's safe area, window and size changes go out on
+/// a later main-queue turn), at once inside a keyboard post or a drag frame
+/// once the first turn is over, and the content inset above SwiftUI's own safe area.
 @MainActor
 struct KeyboardOverlapReporterTests {
     private let fixture = SwiftUIPoolFixture()
@@ -31,57 +32,131 @@ struct KeyboardOverlapReporterTests {
         }
     }
 
+    /// What the reporter hands SwiftUI: each report, with the timing it was animated with.
+    @MainActor
+    final class Reports {
+        private(set) var insets: [CGFloat] = []
+        private(set) var timings: [TimeInterval?] = []
+        private var animating: TimeInterval??
+
+        var animate: KeyboardOverlapReporter.Animate {
+            { [self] info, changes in
+                animating = .some(info?.animationDuration)
+                changes()
+                animating = nil
+            }
+        }
+
+        func record(_ overlap: KeyboardOverlap) {
+            insets.append(overlap.contentInset)
+            timings.append(animating ?? nil)
+        }
+    }
+
     /// A composer that stops at the home indicator, 34 pt above the screen's bottom.
     private let composer = KeyboardViewGeometry(
         screenBounds: CGRect(x: 0, y: 0, width: 390, height: 844),
         viewFrame: CGRect(x: 0, y: 0, width: 390, height: 810), safeAreaBottomInset: 0
     )
 
-    @Test func nothingIsReportedDuringMakeUIViewAndTheFirstReportComesNextTurn() async {
+    /// A whole screen: down to the screen's bottom, the home indicator's 34 pt in UIKit's safe area.
+    private let wholeScreen = KeyboardViewGeometry(
+        screenBounds: CGRect(x: 0, y: 0, width: 390, height: 844),
+        viewFrame: CGRect(x: 0, y: 0, width: 390, height: 844), safeAreaBottomInset: 34
+    )
+
+    private func reporter(
+        _ probe: FakeProbe, safeArea: CGFloat = 0, _ reports: Reports
+    ) -> KeyboardOverlapReporter {
+        KeyboardOverlapReporter(
+            measuring: probe, pool: pool, safeAreaBottomInset: safeArea, animate: reports.animate,
+            report: { reports.record($0) }
+        )
+    }
+
+    @Test func nothingIsReportedDuringMakeUIViewAndTheFirstReportComesNextTurnAtOnce() async {
         keyboard.show(height: 336)
         let probe = FakeProbe()
         probe.keyboardViewGeometry = composer
-        var reports: [CGFloat] = []
-        let reporter = KeyboardOverlapReporter(measuring: probe, pool: pool, animation: .immediate) {
-            reports.append($0.contentInset)
-        }
-        #expect(reports.isEmpty, "makeUIView must not write SwiftUI state")
+        let reports = Reports()
+        let reporter = reporter(probe, reports)
+        #expect(reports.insets.isEmpty, "makeUIView must not write SwiftUI state")
         await nextMainQueueTurn()
-        #expect(reports == [302])
+        #expect(reports.insets == [302])
+        #expect(reports.timings == [nil], "the keyboard was already up: at once")
+        withExtendedLifetime(reporter) {}
+    }
+
+    @Test func aKeyboardPostedInTheFirstTurnIsReportedWithItsTiming() async {
+        // A screen that focuses its field as it appears.
+        let probe = FakeProbe()
+        probe.keyboardViewGeometry = composer
+        let reports = Reports()
+        let reporter = reporter(probe, reports)
+        keyboard.show(height: 336, duration: 0.3)
+        #expect(reports.insets.isEmpty)
+        await nextMainQueueTurn()
+        #expect(reports.insets == [302])
+        #expect(reports.timings == [0.3], "animated with the keyboard, not snapped in")
         withExtendedLifetime(reporter) {}
     }
 
     @Test func keyboardPostsReportAtOnceAndWindowChangesNextTurn() async {
         let probe = FakeProbe()
-        var reports: [CGFloat] = []
-        let reporter = KeyboardOverlapReporter(measuring: probe, pool: pool, animation: .immediate) {
-            reports.append($0.contentInset)
-        }
+        let reports = Reports()
+        let reporter = reporter(probe, reports)
         await nextMainQueueTurn()
-        #expect(reports == [0])
+        #expect(reports.insets == [0])
         keyboard.show(height: 336)
-        #expect(reports == [0], "no window yet: nothing covered")
+        #expect(reports.insets == [0], "no window yet: nothing covered")
         probe.change(composer, .joinedWindow)   // inside the hosting view's update
-        #expect(reports == [0])
+        #expect(reports.insets == [0])
         await nextMainQueueTurn()
-        #expect(reports == [0, 302])
-        keyboard.hide()
-        #expect(reports == [0, 302, 0], "a keyboard post reports inside the post")
+        #expect(reports.insets == [0, 302])
+        keyboard.hide(duration: 0.2)
+        #expect(reports.insets == [0, 302, 0], "a keyboard post reports inside the post")
+        #expect(reports.timings.last == 0.2)
         withExtendedLifetime(reporter) {}
+    }
+
+    @Test func aDragFrameReachesTheModifiersAtOnceUnanimated() async {
+        let probe = FakeProbe()
+        probe.keyboardViewGeometry = composer
+        let reports = Reports()
+        let reporter = reporter(probe, reports)
+        await nextMainQueueTurn()
+        keyboard.show(height: 336)
+        keyboard.drag(height: 200)
+        #expect(reports.insets == [0, 302, 166])
+        #expect(reports.timings == [nil, 0.25, nil])
+        withExtendedLifetime(reporter) {}
+    }
+
+    @Test func theContentInsetIsTakenAboveSwiftUIsSafeAreaNotUIKits() async {
+        keyboard.show(height: 336)
+        let probe = FakeProbe()
+        probe.keyboardViewGeometry = wholeScreen   // UIKit says 34 pt of it is unsafe
+        let ignoringSafeArea = Reports()
+        let reporter = reporter(probe, safeArea: 0, ignoringSafeArea)   // under `.ignoresSafeArea()`
+        await nextMainQueueTurn()
+        #expect(ignoringSafeArea.insets == [336], "SwiftUI lays the content out to the screen's bottom")
+        reporter.updateSafeAreaBottomInset(34)   // `updateUIView`: the view respects the home indicator again
+        #expect(ignoringSafeArea.insets == [336], "not inside SwiftUI's update")
+        await nextMainQueueTurn()
+        #expect(ignoringSafeArea.insets == [336, 302])
+        #expect(reporter.overlap == KeyboardOverlap(coveredHeight: 336, contentInset: 302))
     }
 
     @Test func theLatestReportClosureIsTheOneCalled() async {
         let probe = FakeProbe()
         probe.keyboardViewGeometry = composer
-        var first: [CGFloat] = []
-        var second: [CGFloat] = []
-        let reporter = KeyboardOverlapReporter(measuring: probe, pool: pool, animation: .immediate) {
-            first.append($0.contentInset)
-        }
-        reporter.report = { second.append($0.contentInset) }
+        let first = Reports()
+        let second = Reports()
+        let reporter = reporter(probe, first)
+        reporter.report = { second.record($0) }
         await nextMainQueueTurn()
         keyboard.show(height: 336)
-        #expect(first.isEmpty)
-        #expect(second == [0, 302])
+        #expect(first.insets.isEmpty)
+        #expect(second.insets == [0, 302])
     }
 }

@@ -60,3 +60,40 @@ extension View {
         _StandInModifiedView<Self>()
     }
 }
+
+// @frozen public struct EdgeInsets : Swift.Equatable {
+//   public var top: CoreFoundation.CGFloat
+//   public var leading: CoreFoundation.CGFloat
+//   public var bottom: CoreFoundation.CGFloat
+//   public var trailing: CoreFoundation.CGFloat
+// }
+@frozen
+public struct EdgeInsets: Equatable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+}
+
+// public struct GeometryProxy {
+//   public var size: CoreFoundation.CGSize { get }
+//   public var safeAreaInsets: SwiftUI.EdgeInsets { get }
+// }
+// Not Sendable: read inside the reader's content closure.
+public struct GeometryProxy {
+    public var size: CGSize { fatalError() }
+    public var safeAreaInsets: EdgeInsets { fatalError() }
+}
+
+// @frozen public struct GeometryReader<Content> : SwiftUI.View where Content : SwiftUI.View {
+//   public var content: (SwiftUI.GeometryProxy) -> Content
+//   @inlinable public init(@SwiftUI.ViewBuilder content: @escaping (SwiftUI.GeometryProxy) -> Content)
+//   public typealias Body = Swift.Never
+// }
+@frozen
+public struct GeometryReader<Content: View>: View {
+    public var content: (GeometryProxy) -> Content
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}

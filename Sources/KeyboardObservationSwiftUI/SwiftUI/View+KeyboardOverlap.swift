@@ -46,6 +46,12 @@ extension View {
     /// Calls `action` with what the keyboard covers of this view, now and
     /// each time it changes (inside the keyboard's animation).
     ///
+    /// The view is measured where it would be without SwiftUI's keyboard
+    /// avoidance: a view whose bottom SwiftUI moved up to the keyboard still
+    /// reads covered, so an action that hides a tab bar keeps it hidden. A
+    /// view SwiftUI moves without it meeting the keyboard (a centred card) is
+    /// measured where SwiftUI put it.
+    ///
     /// ```swift
     /// .onKeyboardOverlapChange { overlap in isTabBarHidden = overlap.coveredHeight > 0 }
     /// ```
@@ -63,6 +69,14 @@ extension View {
 
 /// The one modifier behind the three: a probe behind the view, the overlap
 /// in state, and what ``KeyboardPadding`` decides to do with it.
+///
+/// The probe sits in a background that ignores SwiftUI's keyboard safe-area
+/// region, so it measures the view where it would be without SwiftUI's
+/// keyboard avoidance: a view SwiftUI lifts or shrinks to the keyboard's top
+/// is measured down to where its bottom was (a background ignoring a region
+/// extends into it where the view meets its edge), and is not reported
+/// uncovered once SwiftUI has moved it. A `GeometryReader` there hands the
+/// probe SwiftUI's bottom safe area without the keyboard's part.
 @available(iOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
 struct KeyboardOverlapReader: ViewModifier {
     let pool: ObserverPool
@@ -75,10 +89,13 @@ struct KeyboardOverlapReader: ViewModifier {
         content
             .padding(.bottom, padding.bottom)
             .background {
-                KeyboardOverlapProbe(pool: pool) { newOverlap in
-                    overlap = newOverlap
-                    action?(newOverlap)
+                GeometryReader { proxy in
+                    KeyboardOverlapProbe(pool: pool, safeAreaBottomInset: proxy.safeAreaInsets.bottom) { newOverlap in
+                        overlap = newOverlap
+                        action?(newOverlap)
+                    }
                 }
+                .ignoresSafeArea(.keyboard)
             }
             .ignoresSafeArea(padding.ignoresKeyboardSafeArea ? .keyboard : [], edges: .bottom)
             .environment(\.keyboardOverlap, overlap)
