@@ -32,6 +32,10 @@ extension UIViewRepresentable {
     public var body: Never { fatalError() }
 }
 
-// @preconcurrency @MainActor public struct UIViewRepresentableContext<Representable> where Representable : SwiftUI.UIViewRepresentable
+// @preconcurrency @MainActor public struct UIViewRepresentableContext<Representable> where Representable : SwiftUI.UIViewRepresentable {
+//   @MainActor @preconcurrency public var environment: SwiftUI.EnvironmentValues { get }
+// }
 @MainActor @preconcurrency
-public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {}
+public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+    public var environment: EnvironmentValues { fatalError() }
+}

@@ -59,6 +59,35 @@ public class KeyboardBehavior {
         }
     }
 
+    /// When a change caused by a keyboard post animates with the keyboard;
+    /// ``KeyboardAnimationPolicy/standard`` by default (at once for a view
+    /// off screen, a zero-duration post, or Reduce Motion).
+    ///
+    /// ```swift
+    /// keyboardInset?.animationPolicy = KeyboardAnimationPolicy(animatesWithReduceMotion: true)
+    /// ```
+    public var animationPolicy: KeyboardAnimationPolicy {
+        get { follower?.animationPolicy ?? .standard }
+        set { follower?.animationPolicy = newValue }
+    }
+
+    /// Whether another app's keyboard counts as hidden; `false` by default.
+    ///
+    /// In iPad multitasking (Split View, Slide Over, Stage Manager) every
+    /// app on screen is told when any app's keyboard shows
+    /// (`UIKeyboardIsLocalUserInfoKey` is `false` for the others), and that
+    /// keyboard covers them too: by default a behavior makes room for it, as
+    /// IQKeyboardManager and react-native-keyboard-controller do. Set `true`
+    /// for a screen that should stay put under another app's keyboard.
+    /// ``KeyboardState/isLocal`` tells whose keyboard it is.
+    public var ignoresOtherAppsKeyboards: Bool {
+        get { follower?.ignoresOtherAppsKeyboards ?? false }
+        set {
+            follower?.ignoresOtherAppsKeyboards = newValue
+            remeasure()
+        }
+    }
+
     /// Re-applies the current keyboard at once, for a view that moved without
     /// resizing, which nothing reports (<doc:AdjustmentBehaviors#When-a-behavior-measures>).
     /// A view joining a window, changing size or changing its safe area is measured again by itself.

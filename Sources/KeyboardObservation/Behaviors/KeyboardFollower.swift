@@ -28,7 +28,12 @@ final class KeyboardFollower {
     private let followsLiveFrames: Bool
     private weak var guideHost: (any KeyboardGuideHostCandidate)?
     private weak var presentation: (any KeyboardPresentationSource)?
+    private weak var animationFacts: (any KeyboardAnimationFactsSource)?
     private let apply: Apply
+    /// When a post's change animates; set through the behavior.
+    var animationPolicy = KeyboardAnimationPolicy.standard
+    /// Whether another app's keyboard (iPad multitasking) counts as hidden; set through the behavior.
+    var ignoresOtherAppsKeyboards = false
     private var subscription: KeyboardSubscription?
     /// The keyboard last handed over, and the payload of the last post.
     private(set) var state = KeyboardState.unknown
@@ -42,6 +47,7 @@ final class KeyboardFollower {
         self.apply = apply
         guideHost = view as? any KeyboardGuideHostCandidate
         presentation = view as? any KeyboardPresentationSource
+        animationFacts = view as? any KeyboardAnimationFactsSource
         (view as? any KeyboardGeometryChangeSource)?.observeKeyboardGeometryChanges { [weak self] change in
             guard let self, !isDetached else { return false }
             viewGeometryChanged(change)
@@ -81,14 +87,24 @@ final class KeyboardFollower {
 
     /// Applies the keyboard as it is now with the last post's timing: for a
     /// change no post announces (focus moving to another field).
-    func applyAnimated() { write(lastPostInfo.map(Timing.animated) ?? .atOnce) }
+    func applyAnimated() { write(postTiming(lastPostInfo)) }
+
+    /// A post's timing under the animation policy.
+    private func postTiming(_ info: KeyboardInfo?) -> Timing {
+        guard let info else { return .atOnce }
+        let animates = animationPolicy.animates(
+            info, onScreen: animationFacts?.isOnScreenForKeyboard ?? true,
+            reduceMotion: animationFacts?.prefersReducedMotion ?? false
+        )
+        return animates ? .animated(info) : .atOnce
+    }
 
     private func receive(_ change: KeyboardChange) {
         state = change.current
         switch change.cause {
         case .post:
             lastPostInfo = change.info
-            let timing = change.info.map(Timing.animated) ?? .atOnce
+            let timing = postTiming(change.info)
             if presentation?.isMovedForKeyboard == true {
                 // NB: UIKit moves such a presentation after posting, so the
                 // view is measured where it ends up, once, on the next turn.
@@ -111,6 +127,13 @@ final class KeyboardFollower {
 
     private func write(_ timing: Timing) {
         guard subscription != nil else { return }
-        if !apply(state, timing) { stop() }
+        if !apply(measuredState, timing) { stop() }
+    }
+
+    /// The keyboard as this behavior measures it: another app's counts as
+    /// hidden when the behavior ignores other apps' keyboards.
+    private var measuredState: KeyboardState {
+        guard ignoresOtherAppsKeyboards, state.isLocal == false, state.isShown else { return state }
+        return KeyboardState(placement: .hidden, frame: state.frame, screen: state.screen, isLocal: false)
     }
 }

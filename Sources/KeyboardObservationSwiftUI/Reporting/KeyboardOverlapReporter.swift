@@ -78,6 +78,12 @@ final class KeyboardOverlapReporter {
         return KeyboardOverlap(coveredHeight: measured.coveredHeight, contentInset: max(0, measured.coveredHeight - inset))
     }
 
+    /// When a post's change animates: the environment's `keyboardAnimationPolicy`.
+    var animationPolicy: KeyboardAnimationPolicy {
+        get { behavior?.animationPolicy ?? .standard }
+        set { behavior?.animationPolicy = newValue }
+    }
+
     /// SwiftUI's bottom safe area for the view, handed over in `updateUIView`: reported on the next turn.
     func updateSafeAreaBottomInset(_ inset: CGFloat) {
         guard inset != safeAreaBottomInset else { return }

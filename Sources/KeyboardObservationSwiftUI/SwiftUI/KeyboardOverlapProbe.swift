@@ -21,11 +21,13 @@ struct KeyboardOverlapProbe: UIViewRepresentable {
         view.isHidden = true
         view.isUserInteractionEnabled = false
         view.start(pool: pool, safeAreaBottomInset: safeAreaBottomInset, report: report)
+        view.animationPolicy = context.environment.keyboardAnimationPolicy
         return view
     }
 
     func updateUIView(_ view: KeyboardOverlapProbeView, context: Context) {
         view.update(safeAreaBottomInset: safeAreaBottomInset, report: report)
+        view.animationPolicy = context.environment.keyboardAnimationPolicy
     }
 }
 
@@ -41,6 +43,12 @@ final class KeyboardOverlapProbeView: UIView {
             animate: { info, changes in withAnimation(.keyboard(info)) { changes() } },
             report: report
         )
+    }
+
+    /// When a post's change animates, from the environment.
+    var animationPolicy: KeyboardAnimationPolicy {
+        get { reporter?.animationPolicy ?? .standard }
+        set { reporter?.animationPolicy = newValue }
     }
 
     func update(safeAreaBottomInset: CGFloat, report: @escaping @MainActor (KeyboardOverlap) -> Void) {

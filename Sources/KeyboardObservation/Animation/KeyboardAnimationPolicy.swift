@@ -1,0 +1,53 @@
+/// When a behavior's change moves with the keyboard's animation and when it
+/// is applied at once.
+///
+/// A change caused by a keyboard post animates with the post's duration and
+/// curve, except:
+/// - a post with no duration (a rotation, a hardware keyboard's bar): at once;
+/// - a view that is not on screen (in no window, or hidden): at once, unless
+///   ``animatesOffScreen``;
+/// - with Reduce Motion on (Settings › Accessibility › Motion): at once,
+///   unless ``animatesWithReduceMotion``. Apple's guidance is to replace
+///   motion with a quicker or subtler change when it is on; the keyboard
+///   still slides, so an app may choose to follow it.
+///
+/// Frames of an interactive dismissal are always applied at once: the
+/// finger is the animation.
+///
+/// ```swift
+/// keyboardInset?.animationPolicy = KeyboardAnimationPolicy(animatesWithReduceMotion: true)
+/// ```
+public struct KeyboardAnimationPolicy: Hashable, Sendable {
+    /// Whether a view that is not on screen still animates.
+    public var animatesOffScreen: Bool
+    /// Whether changes still animate with Reduce Motion on.
+    public var animatesWithReduceMotion: Bool
+
+    /// A policy; by default nothing animates off screen or with Reduce Motion on.
+    public init(animatesOffScreen: Bool = false, animatesWithReduceMotion: Bool = false) {
+        self.animatesOffScreen = animatesOffScreen
+        self.animatesWithReduceMotion = animatesWithReduceMotion
+    }
+
+    /// The default: at once for a zero-duration post, a view off screen, or Reduce Motion.
+    public static let standard = KeyboardAnimationPolicy()
+
+    /// Whether a change with `info`'s timing animates, for a view that is
+    /// `onScreen`, with Reduce Motion `reduceMotion`.
+    func animates(_ info: KeyboardInfo, onScreen: Bool, reduceMotion: Bool) -> Bool {
+        guard info.animationDuration > 0 else { return false }
+        guard onScreen || animatesOffScreen else { return false }
+        return !reduceMotion || animatesWithReduceMotion
+    }
+}
+
+/// What a measured view says about animating it: every `UIView` (in a
+/// window and not hidden; the system's Reduce Motion setting). A view that
+/// does not conform counts as on screen, with Reduce Motion off.
+@MainActor
+protocol KeyboardAnimationFactsSource: AnyObject {
+    /// Whether the view is on screen: in a window and not hidden.
+    var isOnScreenForKeyboard: Bool { get }
+    /// Whether the user asked for reduced motion.
+    var prefersReducedMotion: Bool { get }
+}

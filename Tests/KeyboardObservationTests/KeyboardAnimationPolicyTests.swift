@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import KeyboardObservation
+import KeyboardObservationTesting
+
+/// When a post's change animates: not for a zero-duration post, a view off
+/// screen or with Reduce Motion on, unless the app says so; what a behavior
+/// then does; and another app's keyboard, counted or not.
+@MainActor
+struct KeyboardAnimationPolicyTests {
+    private let fixture = PoolFixture()
+
+    private func info(duration: TimeInterval) -> KeyboardInfo {
+        keyboardInfo(end: TestScreen.docked(height: 336), duration: duration)
+    }
+
+    @Test func theStandardPolicyAnimatesOnlyATimedPostForAViewOnScreenWithoutReduceMotion() {
+        let policy = KeyboardAnimationPolicy.standard
+        #expect(policy.animates(info(duration: 0.25), onScreen: true, reduceMotion: false))
+        #expect(!policy.animates(info(duration: 0), onScreen: true, reduceMotion: false))
+        #expect(!policy.animates(info(duration: 0.25), onScreen: false, reduceMotion: false))
+        #expect(!policy.animates(info(duration: 0.25), onScreen: true, reduceMotion: true))
+    }
+
+    @Test func anAppMayAnimateOffScreenOrWithReduceMotion() {
+        let policy = KeyboardAnimationPolicy(animatesOffScreen: true, animatesWithReduceMotion: true)
+        #expect(policy.animates(info(duration: 0.25), onScreen: false, reduceMotion: true))
+        #expect(!policy.animates(info(duration: 0), onScreen: false, reduceMotion: true), "no duration: nothing to animate")
+    }
+
+    /// A view whose screen presence and motion setting the test sets.
+    @MainActor
+    final class FakeFactsView: KeyboardOffsetTarget, KeyboardAnimationFactsSource {
+        var keyboardViewGeometry: KeyboardViewGeometry? = TestScreen.fullScreenPhoneView
+        var keyboardObservationOffset: CGFloat = 0
+        var isOnScreenForKeyboard = true
+        var prefersReducedMotion = false
+        func layoutIfNeeded() {}
+    }
+
+    @Test func aBehaviorWritesAtOnceUnderReduceMotionAndAnimatesWhenAllowed() {
+        let view = FakeFactsView()
+        view.prefersReducedMotion = true
+        let recorder = AnimationRecorder()
+        let behavior = KeyboardOffsetBehavior(target: view, pool: fixture.pool, animation: recorder.animation)
+        fixture.keyboard.show(height: 336)
+        #expect(view.keyboardObservationOffset == 302)
+        #expect(recorder.infos.isEmpty, "written at once")
+        behavior.animationPolicy = KeyboardAnimationPolicy(animatesWithReduceMotion: true)
+        fixture.keyboard.hide()
+        #expect(recorder.infos.count == 1)
+        #expect(view.keyboardObservationOffset == 0)
+    }
+
+    @Test func aBehaviorOffScreenWritesAtOnce() {
+        let view = FakeFactsView()
+        view.isOnScreenForKeyboard = false
+        let recorder = AnimationRecorder()
+        let behavior = KeyboardOffsetBehavior(target: view, pool: fixture.pool, animation: recorder.animation)
+        fixture.keyboard.show(height: 336)
+        #expect(view.keyboardObservationOffset == 302)
+        #expect(recorder.infos.isEmpty)
+        withExtendedLifetime(behavior) {}
+    }
+
+    @Test func aZeroDurationPostIsWrittenAtOnce() {
+        let view = FakeFactsView()
+        let recorder = AnimationRecorder()
+        let behavior = KeyboardOffsetBehavior(target: view, pool: fixture.pool, animation: recorder.animation)
+        fixture.keyboard.show(height: 336, duration: 0)
+        #expect(view.keyboardObservationOffset == 302)
+        #expect(recorder.infos.isEmpty)
+        withExtendedLifetime(behavior) {}
+    }
+
+    @Test func anotherAppsKeyboardIsCountedUnlessTheBehaviorIgnoresIt() {
+        let view = FakeFactsView()
+        let behavior = KeyboardOffsetBehavior(target: view, pool: fixture.pool, animation: .immediate)
+        let othersKeyboard = KeyboardInfo(
+            beginFrame: CGRect(x: 0, y: 844, width: 390, height: 336), endFrame: TestScreen.docked(height: 336),
+            animationDuration: 0.25, animationCurve: .keyboard, isLocal: false
+        )
+        fixture.keyboard.post(.willShow, info: othersKeyboard)
+        #expect(view.keyboardObservationOffset == 302, "it covers this app's window too")
+        behavior.ignoresOtherAppsKeyboards = true
+        #expect(view.keyboardObservationOffset == 0)
+        #expect(fixture.pool.keyboardState.isLocal == false)
+        behavior.ignoresOtherAppsKeyboards = false
+        #expect(view.keyboardObservationOffset == 302)
+    }
+}
