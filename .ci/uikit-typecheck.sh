@@ -51,6 +51,7 @@ done
 echo "-- building the Darwin and UIKit stand-ins"
 build_standin "$modules" Darwin "$standin"/Darwin/*.swift
 build_standin "$modules" UIKit "$standin"/UIKit/*.swift
+build_standin "$modules" GameController "$standin"/GameController/*.swift
 
 library_files=()
 while IFS= read -r file; do library_files+=("$file"); done \

@@ -65,3 +65,23 @@ extension KeyboardSimulator {
         withGuide { $0.layOut(reading) }
     }
 }
+
+extension KeyboardSimulator {
+    /// What GameController posts when a hardware keyboard connects
+    /// (`GCKeyboardDidConnectNotification`): a pool on this center then holds
+    /// `isHardwareKeyboardAttached == true`.
+    ///
+    /// ```swift
+    /// keyboard.connectHardwareKeyboard()
+    /// keyboard.show(height: 55)   // UIKit leaves only the shortcut bar
+    /// ```
+    public func connectHardwareKeyboard() {
+        notificationCenter.post(name: HardwareKeyboardNotifications.didConnect, object: nil)
+    }
+
+    /// What GameController posts when the last hardware keyboard disconnects
+    /// (`GCKeyboardDidDisconnectNotification`).
+    public func disconnectHardwareKeyboard() {
+        notificationCenter.post(name: HardwareKeyboardNotifications.didDisconnect, object: nil)
+    }
+}

@@ -112,7 +112,7 @@ final class KeyboardFollower {
             } else {
                 write(timing)
             }
-        case .liveFrame, .layoutGuide:
+        case .liveFrame, .layoutGuide, .hardwareKeyboard:
             write(.atOnce)
         }
     }

@@ -16,7 +16,7 @@ final class PoolStorage: Sendable {
         var isClosed = false
     }
 
-    private let locked = LockIsolated(State())
+    private let locked: LockIsolated<State>
 
     let notificationCenter: NotificationCenter
     let onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)?
@@ -33,6 +33,8 @@ final class PoolStorage: Sendable {
         self.onInvalidNotification = onInvalidNotification
         self.counters = counters
         liveFrames = PoolLiveFrames()
+        let attached = HardwareKeyboardNotifications.attachedNow(for: notificationCenter)
+        locked = LockIsolated(State(keyboard: KeyboardStateMachine(hardwareKeyboardAttached: attached)))
     }
 
     var count: Int { locked.withLock { $0.registry.count } }
@@ -110,15 +112,24 @@ final class PoolStorage: Sendable {
 
     // MARK: Delivery
 
-    /// Registers for the six keyboard notifications on the notification
-    /// center; returns the tokens that remove the registrations.
+    /// Registers for the six keyboard notifications and GameController's
+    /// hardware-keyboard notifications on the notification center; returns
+    /// the tokens that remove the registrations.
     func register() -> [any NSObjectProtocol] {
-        KeyboardEvent.allCases.map { event in
+        let keyboard = KeyboardEvent.allCases.map { event in
             notificationCenter.addObserver(forName: event.notificationName, object: nil, queue: nil) {
                 [weak self] notification in
                 self?.receive(notification, as: event)
             }
         }
+        let hardware = [
+            (HardwareKeyboardNotifications.didConnect, true), (HardwareKeyboardNotifications.didDisconnect, false),
+        ].map { name, attached in
+            notificationCenter.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
+                MainQueue.run { [weak self] in self?.deliverHardwareKeyboard(attached: attached) }
+            }
+        }
+        return keyboard + hardware
     }
 
     /// Takes one post: decodes it here, once, on the posting thread; a bad
@@ -149,7 +160,7 @@ final class PoolStorage: Sendable {
         }
         guard let (changed, snapshot, recipients) = delivery else { return }
         fanOut(
-            event, info, to: recipients, eventsWanting: KeyboardEventMask(event),
+            (event, info, wanting: KeyboardEventMask(event)), to: recipients,
             change: changed ? snapshot : nil, followersWanting: .allEvents
         )
         liveFrames.received(event, for: self)
@@ -172,6 +183,18 @@ final class PoolStorage: Sendable {
         deliverGuideChange(followersWanting: .allEvents) { $0.applyGuideFrame(frame) }
     }
 
+    /// Applies GameController's news of a hardware keyboard; when it changed
+    /// the state, calls every follower (no keyboard event is posted).
+    @MainActor
+    func deliverHardwareKeyboard(attached: Bool) {
+        let delivery = locked.withLock { state -> (KeyboardSnapshot, [Subscriber])? in
+            guard !state.isClosed, state.keyboard.applyHardwareKeyboard(attached: attached) else { return nil }
+            return (state.keyboard.snapshot, state.registry.subscriptionOrder)
+        }
+        guard let (snapshot, recipients) = delivery else { return }
+        fanOut(nil, to: recipients, change: snapshot, followersWanting: .allEvents)
+    }
+
     @MainActor
     private func deliverGuideChange(
         followersWanting: KeyboardEventMask, _ apply: (inout KeyboardStateMachine) -> Bool
@@ -182,15 +205,15 @@ final class PoolStorage: Sendable {
         }
         guard let (snapshot, recipients) = delivery, let info = snapshot.info else { return }
         fanOut(
-            .willChangeFrame, info, to: recipients, eventsWanting: .liveFrames,
+            (.willChangeFrame, info, wanting: .liveFrames), to: recipients,
             change: snapshot, followersWanting: followersWanting
         )
     }
 
     /// Calls each subscription in `recipients`, in subscription order,
     /// outside the lock: a client or events handler that wants any of
-    /// `eventsWanting` with the event and its payload; a follower that wants
-    /// any of `followersWanting` with `change`, when there is one.
+    /// `event.wanting` with the event and its payload, when there is one; a
+    /// follower that wants any of `followersWanting` with `change`, when there is one.
     ///
     /// The one delivery rule, for every kind of subscriber: just before each
     /// call the registry is asked, under the lock, whether this very
@@ -199,22 +222,22 @@ final class PoolStorage: Sendable {
     /// a client, stops its calls.
     @MainActor
     private func fanOut(
-        _ event: KeyboardEvent, _ info: KeyboardInfo, to recipients: [Subscriber],
-        eventsWanting: KeyboardEventMask, change: KeyboardSnapshot?, followersWanting: KeyboardEventMask
+        _ event: (event: KeyboardEvent, info: KeyboardInfo, wanting: KeyboardEventMask)?, to recipients: [Subscriber],
+        change: KeyboardSnapshot?, followersWanting: KeyboardEventMask
     ) {
         for subscriber in recipients {
             switch subscriber {
             case .client(let reference):
-                guard isSubscribed(subscriber, to: eventsWanting) else { continue }
+                guard let event, isSubscribed(subscriber, to: event.wanting) else { continue }
                 guard let client = reference.client else {
                     let evicted = locked.withLock { $0.registry.evict(subscriber) }
                     counters?.count(removed: evicted ? 1 : 0)
                     continue
                 }
-                client.receiveKeyboard(event, info: info)
+                client.receiveKeyboard(event.event, info: event.info)
             case .events(let handler):
-                guard isSubscribed(subscriber, to: eventsWanting) else { continue }
-                handler.receive(event, info)
+                guard let event, isSubscribed(subscriber, to: event.wanting) else { continue }
+                handler.receive(event.event, event.info)
             case .changes(let follower):
                 guard let change, isSubscribed(subscriber, to: followersWanting) else { continue }
                 follower.receive(change)

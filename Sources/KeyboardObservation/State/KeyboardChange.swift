@@ -22,6 +22,8 @@ public struct KeyboardChange: Hashable, Sendable {
         /// keyboard already up when the pool was created, or a posted frame
         /// the guide corrected (docs/PlatformSupport.md, "Two sources").
         case layoutGuide
+        /// A hardware keyboard connected or disconnected (GameController).
+        case hardwareKeyboard
     }
 
     /// The state the follower had before: the one it was last handed.
@@ -32,7 +34,7 @@ public struct KeyboardChange: Hashable, Sendable {
     public var cause: Cause
     /// The payload whose timing the change animates with: the post's; a live
     /// frame's or a guide's has a zero duration (the finger is the animation),
-    /// to apply at once.
+    /// to apply at once; `nil` for a hardware keyboard connecting.
     public var info: KeyboardInfo?
 
     /// Creates a change from its parts.

@@ -52,6 +52,13 @@ public struct KeyboardState: Hashable, Sendable {
     /// in iPad multitasking, `nil` when UIKit did not say.
     public internal(set) var isLocal: Bool?
 
+    /// Whether a hardware keyboard is attached (GameController's `GCKeyboard`,
+    /// iOS 14+): `nil` until the pool knows. A pool on the default center
+    /// reads it when created and follows GameController's connect and
+    /// disconnect notifications. With one attached, UIKit shows only the
+    /// shortcut bar (``Placement-swift.enum/hardwareKeyboardBar``) or nothing.
+    public internal(set) var isHardwareKeyboardAttached: Bool?
+
     /// Whether the keyboard is up; a floating keyboard is up but covers nothing.
     public var isShown: Bool { placement.isShown }
 

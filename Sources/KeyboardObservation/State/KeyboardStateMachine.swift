@@ -14,7 +14,21 @@ import CoreGraphics
 /// animates a follower).
 struct KeyboardStateMachine {
     /// What the keyboard is doing now.
-    private(set) var state = KeyboardState.unknown
+    var state: KeyboardState {
+        var state = keyboard
+        state.isHardwareKeyboardAttached = isHardwareKeyboardAttached
+        return state
+    }
+
+    /// The keyboard as the posts, live frames and guides moved it.
+    private var keyboard = KeyboardState.unknown
+    /// Whether a hardware keyboard is attached; `nil` until known.
+    private var isHardwareKeyboardAttached: Bool?
+
+    /// A keyboard nothing has been heard of, with the hardware keyboard as known now.
+    init(hardwareKeyboardAttached: Bool? = nil) {
+        isHardwareKeyboardAttached = hardwareKeyboardAttached
+    }
 
     /// What made the last change applied, and its payload; `nil` before the first.
     private(set) var lastCause: KeyboardChange.Cause?
@@ -75,11 +89,11 @@ struct KeyboardStateMachine {
     /// duration (the finger is the animation) and the last post's curve.
     @discardableResult
     mutating func applyLiveFrame(_ frame: CGRect) -> Bool {
-        guard state.isShown, let before = state.frame, before != frame else { return false }
-        state = KeyboardState(placement: state.placement, frame: frame, screen: state.screen, isLocal: state.isLocal)
+        guard keyboard.isShown, let before = keyboard.frame, before != frame else { return false }
+        keyboard = KeyboardState(placement: keyboard.placement, frame: frame, screen: keyboard.screen, isLocal: keyboard.isLocal)
         lastInfo = KeyboardInfo(
             beginFrame: before, endFrame: frame, animationDuration: 0,
-            animationCurve: lastInfo?.animationCurve ?? .keyboard, isLocal: state.isLocal
+            animationCurve: lastInfo?.animationCurve ?? .keyboard, isLocal: keyboard.isLocal
         )
         lastCause = .liveFrame
         serial += 1
@@ -94,21 +108,33 @@ struct KeyboardStateMachine {
     /// the posts decide that.
     @discardableResult
     mutating func applyGuideFrame(_ frame: CGRect) -> Bool {
-        switch state.placement {
+        switch keyboard.placement {
         case .unknown:
-            state = .shown(at: frame, screen: nil, isLocal: nil)
+            keyboard = .shown(at: frame, screen: nil, isLocal: nil)
         case .docked, .hardwareKeyboardBar, .undocked:
-            let corrected = KeyboardState.shown(at: frame, screen: state.screen, isLocal: state.isLocal)
-            guard corrected != state else { return false }
-            state = corrected
+            let corrected = KeyboardState.shown(at: frame, screen: keyboard.screen, isLocal: keyboard.isLocal)
+            guard corrected != keyboard else { return false }
+            keyboard = corrected
         case .hidden:
             return false
         }
         lastCause = .layoutGuide
         lastInfo = KeyboardInfo(
             beginFrame: frame, endFrame: frame, animationDuration: 0,
-            animationCurve: lastInfo?.animationCurve ?? .keyboard, isLocal: state.isLocal
+            animationCurve: lastInfo?.animationCurve ?? .keyboard, isLocal: keyboard.isLocal
         )
+        serial += 1
+        return true
+    }
+
+    /// Applies GameController's news that a hardware keyboard connected or
+    /// disconnected; returns whether the state changed. Applied at once.
+    @discardableResult
+    mutating func applyHardwareKeyboard(attached: Bool) -> Bool {
+        guard isHardwareKeyboardAttached != attached else { return false }
+        isHardwareKeyboardAttached = attached
+        lastCause = .hardwareKeyboard
+        lastInfo = nil
         serial += 1
         return true
     }
@@ -117,16 +143,16 @@ struct KeyboardStateMachine {
         let end = info.endFrame
         switch move {
         case .show:
-            state = .shown(at: end, screen: screen, isLocal: info.isLocal)
+            keyboard = .shown(at: end, screen: screen, isLocal: info.isLocal)
         case .hide:
-            state = KeyboardState(placement: .hidden, frame: end, screen: screen, isLocal: info.isLocal)
+            keyboard = KeyboardState(placement: .hidden, frame: end, screen: screen, isLocal: info.isLocal)
         case .changeFrame:
             if KeyboardState.isBelowScreen(end: end, begin: info.beginFrame, screen: screen?.bounds) {
                 // Already hidden: a frame moving about below the screen changes nothing.
-                guard state.placement != .hidden else { return }
-                state = KeyboardState(placement: .hidden, frame: end, screen: screen, isLocal: info.isLocal)
+                guard keyboard.placement != .hidden else { return }
+                keyboard = KeyboardState(placement: .hidden, frame: end, screen: screen, isLocal: info.isLocal)
             } else if showsKeyboard(frameChangeTo: end, screen: screen) {
-                state = .shown(at: end, screen: screen, isLocal: info.isLocal)
+                keyboard = .shown(at: end, screen: screen, isLocal: info.isLocal)
             }
         }
     }
@@ -137,8 +163,8 @@ struct KeyboardStateMachine {
     /// before any post, without a screen too (the pool started listening
     /// with the keyboard up).
     private func showsKeyboard(frameChangeTo end: CGRect, screen: KeyboardScreen?) -> Bool {
-        if state.isShown { return true }
+        if keyboard.isShown { return true }
         if let screen { return KeyboardState.isOnScreen(end, screen: screen.bounds) }
-        return state.placement == .unknown
+        return keyboard.placement == .unknown
     }
 }
