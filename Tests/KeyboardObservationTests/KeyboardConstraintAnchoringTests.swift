@@ -50,4 +50,17 @@ struct KeyboardConstraintAnchoringTests {
         #expect(reported == [.layoutConstraintBetweenSiblings])
         #expect(KeyboardDiagnostic.layoutConstraintBetweenSiblings.message.contains("siblings"))
     }
+
+    @MainActor
+    @Test func aConstraintToTheLegacyBottomLayoutGuideIsRefusedAndTheDeveloperIsTold() {
+        // A storyboard's "Bottom Layout Guide" (deprecated in iOS 11) names no view to measure.
+        var reported: [KeyboardDiagnostic] = []
+        let original = KeyboardDiagnostics.sink
+        KeyboardDiagnostics.sink = { reported.append($0) }
+        defer { KeyboardDiagnostics.sink = original }
+        #expect(!KeyboardConstraintAnchoring.accepts(eitherIsLegacyLayoutSupport: true))
+        #expect(KeyboardConstraintAnchoring.accepts(eitherIsLegacyLayoutSupport: false))
+        #expect(reported == [.layoutConstraintToLegacyLayoutGuide])
+        #expect(KeyboardDiagnostic.layoutConstraintToLegacyLayoutGuide.message.contains("safeAreaLayoutGuide"))
+    }
 }

@@ -89,4 +89,48 @@ struct KeyboardInsetCompositionTests {
         #expect(composition.keyboardPart(in: resting) == 0, "the app wrote over it")
         #expect(composition.resting(in: KeyboardBottomInsets(content: 60, indicator: 8)).content == 60)
     }
+
+    @Test func anInsetTheAppWritesIsNoticedAndTheKeyboardsPartGoesBackOnTopNextTurn() async {
+        let view = FakeLateScrollView()   // reports each inset write, as key-value observing does
+        view.joinWindow()
+        let behavior = KeyboardContentInsetBehavior(target: view, pool: fixture.pool, animation: .immediate)
+        fixture.keyboard.show(height: 336)
+        await nextMainQueueTurn()
+        #expect(view.keyboardBottomInsets == KeyboardBottomInsets(content: 302, indicator: 302))
+        view.keyboardBottomInsets = KeyboardBottomInsets(content: 50, indicator: 40)   // viewDidLayoutSubviews
+        #expect(view.keyboardBottomInsets.content == 50, "not inside the app's write")
+        await nextMainQueueTurn()
+        #expect(view.keyboardBottomInsets == KeyboardBottomInsets(content: 352, indicator: 342))
+        await nextMainQueueTurn()
+        #expect(view.keyboardBottomInsets == KeyboardBottomInsets(content: 352, indicator: 342), "its own write settles")
+        fixture.keyboard.hide()
+        #expect(view.keyboardBottomInsets == KeyboardBottomInsets(content: 50, indicator: 40))
+        withExtendedLifetime(behavior) {}
+    }
+
+    @Test func withNoAutomaticInsetTheAppsOwnSafeAreaInsetIsNotCountedTwice() {
+        // `contentInsetAdjustmentBehavior = .never`: UIKit adds nothing, the app writes the 34 pt itself.
+        let view = FakeScrollView(insets: KeyboardBottomInsets(content: 34, indicator: 34), automaticBottomInset: 0)
+        let behavior = inset(view)
+        fixture.keyboard.show(height: 336)
+        #expect(view.keyboardBottomInsets == KeyboardBottomInsets(content: 336, indicator: 336))
+        fixture.keyboard.hide()
+        #expect(view.keyboardBottomInsets == KeyboardBottomInsets(content: 34, indicator: 34))
+        withExtendedLifetime(behavior) {}
+    }
+
+    @Test func withNoAutomaticInsetAndNoneOfTheAppsTheWholeCoveredHeightIsAdded() {
+        let view = FakeScrollView(automaticBottomInset: 0)
+        let behavior = inset(view)
+        fixture.keyboard.show(height: 336)
+        #expect(view.keyboardBottomInsets.content == 336)
+        withExtendedLifetime(behavior) {}
+    }
+
+    @Test func whatClearsTheBottomIsUIKitsInsetOrAsMuchOfTheAppsAsTheSafeArea() {
+        #expect(KeyboardInsetComposition.clearedBottomInset(automatic: 34, resting: 44, safeArea: 34) == 34)
+        #expect(KeyboardInsetComposition.clearedBottomInset(automatic: 0, resting: 78, safeArea: 34) == 34)
+        #expect(KeyboardInsetComposition.clearedBottomInset(automatic: 0, resting: 20, safeArea: 34) == 20)
+        #expect(KeyboardInsetComposition.clearedBottomInset(automatic: 0, resting: 0, safeArea: 34) == 0)
+    }
 }

@@ -5,6 +5,8 @@ enum KeyboardDiagnostic: Hashable, Sendable {
     case insetOnTableViewController
     /// A `KeyboardLayoutConstraint` whose items do not enclose one another.
     case layoutConstraintBetweenSiblings
+    /// A `KeyboardLayoutConstraint` to a view controller's legacy `bottomLayoutGuide`.
+    case layoutConstraintToLegacyLayoutGuide
     /// A keyboard layout guide found to contradict UIKit's posts, no longer followed.
     case layoutGuideNotFollowed(KeyboardGuideCheck.Fault)
 
@@ -19,6 +21,10 @@ enum KeyboardDiagnostic: Hashable, Sendable {
             "KeyboardLayoutConstraint follows the keyboard only when one item encloses the other "
                 + "(a view and its superview or safe area); between siblings it stays put. "
                 + "Pin the moved view to its container's bottom instead."
+        case .layoutConstraintToLegacyLayoutGuide:
+            "A keyboard-following constraint is pinned to the view controller's bottomLayoutGuide "
+                + "(deprecated since iOS 11), which names no view to measure: it stays put. "
+                + "Pin it to view.safeAreaLayoutGuide.bottomAnchor instead (in Interface Builder: the Safe Area)."
         case .layoutGuideNotFollowed(let fault):
             "A keyboard layout guide contradicted UIKit's keyboard notifications (\(fault.explanation)); "
                 + "KeyboardObservation no longer follows it for that view: the keyboard is followed from "

@@ -20,6 +20,9 @@ enum KeyboardGeometryChange: Hashable, Sendable {
     case resized
     /// The view's safe area changed.
     case safeAreaChanged
+    /// Someone wrote the insets of the scroll view measured (the app, say in
+    /// `viewDidLayoutSubviews`, or the behavior itself).
+    case insetsChanged
 }
 
 /// A measured view that reports its ``KeyboardGeometryChange``s: every
@@ -46,7 +49,7 @@ struct KeyboardRemeasureSchedule: Hashable, Sendable {
     /// Whether `change` asks for a remeasure to be scheduled now (none waits yet).
     mutating func shouldSchedule(after change: KeyboardGeometryChange) -> Bool {
         switch change {
-        case .joinedWindow, .resized, .safeAreaChanged:
+        case .joinedWindow, .resized, .safeAreaChanged, .insetsChanged:
             guard !isPending else { return false }
             isPending = true
             return true

@@ -8,7 +8,10 @@ import Foundation
 final class FakeLateScrollView: KeyboardInsetTarget, KeyboardGeometryChangeSource, KeyboardTableViewControllerSource {
     /// `nil` until ``joinWindow(_:)``.
     private(set) var keyboardViewGeometry: KeyboardViewGeometry?
-    var keyboardBottomInsets = KeyboardBottomInsets(content: 0, indicator: 0)
+    /// Its insets; each write is reported, as key-value observing reports a UIScrollView's.
+    var keyboardBottomInsets = KeyboardBottomInsets(content: 0, indicator: 0) {
+        didSet { observers.callAll(with: .insetsChanged) }
+    }
     var keyboardAutomaticBottomInset: CGFloat = 34
     var isManagedByTableViewController = false
     private let observers = KeyboardCallbackList<KeyboardGeometryChange>()

@@ -7,6 +7,7 @@
 /// | `superview.bottom = field.bottom + c` | first item | `.adding` | `.viewBottom` |
 /// | `field.bottom = safeArea.bottom + c` | second item | `.subtracting` | `.safeArea` |
 /// | two siblings | none | | |
+/// | either item the legacy `bottomLayoutGuide` | none | | |
 struct KeyboardConstraintAnchoring: Hashable, Sendable {
     /// `.adding` when the first item is the container, the view measured; `.subtracting` when the second is.
     var direction: KeyboardConstraintBehavior.Direction
@@ -43,5 +44,16 @@ extension KeyboardConstraintAnchoring {
         )
         if anchoring == nil { KeyboardDiagnostics.report(.layoutConstraintBetweenSiblings) }
         return anchoring
+    }
+
+    /// Whether a constraint can follow the keyboard at all: not when an item
+    /// is a view controller's legacy `bottomLayoutGuide` (deprecated in iOS
+    /// 11, a storyboard's "Bottom Layout Guide"), which names no view to
+    /// measure; a debug build says to use the safe area instead
+    /// (``KeyboardDiagnostic/layoutConstraintToLegacyLayoutGuide``).
+    @MainActor
+    static func accepts(eitherIsLegacyLayoutSupport: Bool) -> Bool {
+        if eitherIsLegacyLayoutSupport { KeyboardDiagnostics.report(.layoutConstraintToLegacyLayoutGuide) }
+        return !eitherIsLegacyLayoutSupport
     }
 }

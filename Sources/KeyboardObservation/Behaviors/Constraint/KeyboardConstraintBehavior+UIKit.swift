@@ -23,6 +23,10 @@ extension KeyboardConstraintBehavior {
         following constraint: NSLayoutConstraint, pool: ObserverPool = .shared,
         animation: KeyboardAnimation = .automatic
     ) {
+        guard KeyboardConstraintAnchoring.accepts(
+            eitherIsLegacyLayoutSupport: constraint.firstItem is any UILayoutSupport
+                || constraint.secondItem is any UILayoutSupport
+        ) else { return nil }
         guard let first = Self.view(of: constraint.firstItem), let second = Self.view(of: constraint.secondItem) else {
             return nil
         }

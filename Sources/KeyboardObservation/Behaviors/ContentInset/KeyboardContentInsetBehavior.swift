@@ -14,10 +14,13 @@ import CoreGraphics
 ///
 /// It owns only the part it added, so it composes with insets the app sets
 /// itself: write the scroll view's insets as usual (say in
-/// `viewDidLayoutSubviews`, with `contentInsetAdjustmentBehavior = .never`),
-/// and the keyboard's part goes on top of what you wrote at the next keyboard
-/// event, window or size change, or ``KeyboardBehavior/remeasure()``. Or set
-/// ``restingInsets``, which keeps the keyboard's part at once.
+/// `viewDidLayoutSubviews`) and the behavior notices (it observes the
+/// scroll view's insets) and puts the keyboard's part back on top on the
+/// next main-queue turn; or set ``restingInsets``, which keeps the keyboard's
+/// part at once. With `contentInsetAdjustmentBehavior = .never`, where UIKit
+/// adds no safe area and apps write it into `contentInset` themselves, as
+/// much of your inset as the bottom safe area is high counts as clearing it,
+/// so the safe area is not counted twice.
 ///
 /// On the table view of a `UITableViewController`, which makes room for the
 /// keyboard by itself, it adds nothing (a second inset would double it); a
@@ -64,7 +67,12 @@ extension KeyboardContentInsetBehavior: KeyboardAdjustment {
     func measure(_ state: KeyboardState) -> CGFloat? {
         guard let target else { return nil }
         var geometry = target.keyboardViewGeometry
-        geometry?.safeAreaBottomInset = target.keyboardAutomaticBottomInset
+        let safeArea = geometry?.safeAreaBottomInset ?? 0
+        geometry?.safeAreaBottomInset = KeyboardInsetComposition.clearedBottomInset(
+            automatic: target.keyboardAutomaticBottomInset,
+            resting: composition.resting(in: target.keyboardBottomInsets).content,
+            safeArea: safeArea
+        )
         return KeyboardInsetComposition.keyboardPart(
             overlapInset: state.overlap(in: geometry).contentInset,
             managedByTableViewController: target.isManagedByTableViewController

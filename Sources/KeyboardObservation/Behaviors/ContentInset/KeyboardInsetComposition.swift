@@ -70,6 +70,20 @@ struct KeyboardInsetComposition: Hashable, Sendable {
         )
     }
 
+    /// How much of the scroll view's bottom is already kept clear below its
+    /// content, that the keyboard's part need not add again: the inset UIKit
+    /// adds itself for the safe area (`adjustedContentInset` beyond
+    /// `contentInset`), or, where it adds none (`contentInsetAdjustmentBehavior
+    /// = .never`, with which apps write the safe area into `contentInset`
+    /// themselves), as much of the app's own inset as the safe area is high.
+    /// The rest of the app's inset (a bar that rides above the keyboard)
+    /// stays below the keyboard's part.
+    static func clearedBottomInset(automatic: CGFloat, resting: CGFloat, safeArea: CGFloat) -> CGFloat {
+        let automatic = automatic.isFinite ? max(0, automatic) : 0
+        let fromApp = min(resting.isFinite ? max(0, resting) : 0, safeArea.isFinite ? max(0, safeArea) : 0)
+        return max(automatic, fromApp)
+    }
+
     /// The keyboard's part for a content inset of `overlapInset`: none on a
     /// table view a `UITableViewController` manages, which makes room for
     /// the keyboard by itself (a second inset is reported to double it:
