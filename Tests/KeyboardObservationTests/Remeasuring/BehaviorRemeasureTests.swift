@@ -61,6 +61,7 @@ struct BehaviorRemeasureTests {
         view.joinWindow()
         let behavior = inset(view)
         fixture.keyboard.show(height: 336)
+        await nextMainQueueTurn()   // the behavior's own write, noticed, settles
         view.leaveWindow()
         await nextMainQueueTurn()
         #expect(view.keyboardBottomInsets.content == 302)
