@@ -20,6 +20,12 @@ let package = Package(
             name: "KeyboardObservationTesting",
             dependencies: ["KeyboardObservation"]
         ),
+        // NB: not a product: the pool's counters and a manual sweep clock,
+        // for the package's own tests and harness only.
+        .target(
+            name: "KeyboardObservationInstruments",
+            dependencies: ["KeyboardObservation"]
+        ),
         .target(
             name: "KeyboardObservationSwiftUI",
             dependencies: ["KeyboardObservation"]
@@ -28,12 +34,12 @@ let package = Package(
         // runs it here, and apps depending on the package never see it.
         .executableTarget(
             name: "Stress",
-            dependencies: ["KeyboardObservation", "KeyboardObservationTesting"],
+            dependencies: ["KeyboardObservation", "KeyboardObservationTesting", "KeyboardObservationInstruments"],
             path: "Stress"
         ),
         .testTarget(
             name: "KeyboardObservationTests",
-            dependencies: ["KeyboardObservation", "KeyboardObservationTesting"]
+            dependencies: ["KeyboardObservation", "KeyboardObservationTesting", "KeyboardObservationInstruments"]
         ),
         .testTarget(
             name: "KeyboardObservationSwiftUITests",

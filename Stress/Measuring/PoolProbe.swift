@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardObservation
+import KeyboardObservationInstruments
 import KeyboardObservationTesting
 
 /// The harness's one window into a pool's counters (`PoolCounters`, from the

@@ -25,6 +25,29 @@ struct KeyboardConstraintSpacingTests {
         #expect(constraint.keyboardConstant == 20)
     }
 
+    /// An `NSLayoutConstraint` written view-first (`composer.bottom = safeArea.bottom - 20`) tells its direction.
+    @MainActor
+    final class FakeReversedConstraint: KeyboardConstantTarget, KeyboardConstraintItemsSource {
+        var keyboardConstant: CGFloat = -20
+        var keyboardDirection: KeyboardConstraintBehavior.Direction? { .subtracting }
+    }
+
+    @Test func aConstraintWrittenViewFirstMovesTheComposerUpWithASpacing() {
+        let constraint = FakeReversedConstraint()
+        let container = FakeView()
+        let behavior = KeyboardConstraintBehavior(
+            constraint: constraint, measuring: container, pool: fixture.pool, animation: .immediate
+        )
+        behavior.minimumSpacing = 10
+        fixture.keyboard.show(height: 336)
+        #expect(constraint.keyboardConstant == -312, "up: 302 above the safe area + 10, negated for this order")
+        behavior.minimumSpacing = nil
+        #expect(constraint.keyboardConstant == -322)
+        fixture.keyboard.hide()
+        #expect(constraint.keyboardConstant == -20)
+        withExtendedLifetime((behavior, container)) {}
+    }
+
     @Test func theConstantIsTheLargerOfTheBaseAndTheLiftPlusTheSpacing() {
         typealias Behavior = KeyboardConstraintBehavior
         let cases: [(base: CGFloat, lift: CGFloat, spacing: CGFloat?, direction: Behavior.Direction, constant: CGFloat)] = [

@@ -175,10 +175,10 @@ struct KeyboardStateMachineTests {
 
     @Test func aKeyboardOnAnotherScreenCoversNothingOfAView() {
         let state = machineOnScreen(after: show(336)).state
-        let here = KeyboardViewGeometry(screenBounds: screen, viewFrame: screen, safeAreaBottomInset: 0, screenIdentifier: 7)
-        let external = KeyboardViewGeometry(
-            screenBounds: screen, viewFrame: screen, safeAreaBottomInset: 0, screenIdentifier: 8
-        )
+        var here = KeyboardViewGeometry(screenBounds: screen, viewFrame: screen, safeAreaBottomInset: 0)
+        here.screenIdentifier = 7
+        var external = here
+        external.screenIdentifier = 8   // an external display
         #expect(state.overlap(in: here).coveredHeight == 336)
         #expect(state.overlap(in: external) == KeyboardOverlap(coveredHeight: 0, contentInset: 0))
         let unsaid = KeyboardViewGeometry(screenBounds: screen, viewFrame: screen, safeAreaBottomInset: 0)

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 @testable import KeyboardObservation
+import KeyboardObservationInstruments
 import KeyboardObservationTesting
 
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KeyboardObservation
+import KeyboardObservationInstruments
 import KeyboardObservationTesting
 
 @MainActor

@@ -32,7 +32,7 @@ public struct KeyboardOverlap: Hashable, Sendable {
 
     /// Measures the keyboard's overlap with a view: every rect in screen
     /// coordinates, `keyboardFrame` `nil` when no keyboard is shown.
-    public init(keyboardFrame: CGRect?, screenBounds: CGRect, viewFrame: CGRect, safeAreaBottomInset: CGFloat) {
+    init(keyboardFrame: CGRect?, screenBounds: CGRect, viewFrame: CGRect, safeAreaBottomInset: CGFloat) {
         let covered = Self.coveredHeight(keyboardFrame, screen: screenBounds, view: viewFrame)
         let safeArea = safeAreaBottomInset.isFinite ? max(0, safeAreaBottomInset) : 0
         self.init(coveredHeight: covered, contentInset: max(0, covered - safeArea))

@@ -22,17 +22,10 @@ public struct KeyboardViewGeometry: Equatable, Sendable {
     /// known. A keyboard on another screen covers nothing of the view.
     public var screenIdentifier: Int?
 
-    /// Creates a measurement from its parts.
+    /// Creates a measurement from its parts, on a screen not named (``screenIdentifier`` `nil`).
     public init(screenBounds: CGRect, viewFrame: CGRect, safeAreaBottomInset: CGFloat) {
-        self.init(screenBounds: screenBounds, viewFrame: viewFrame, safeAreaBottomInset: safeAreaBottomInset,
-                  screenIdentifier: nil)
-    }
-
-    /// Creates a measurement from its parts, on the screen with `screenIdentifier`.
-    public init(screenBounds: CGRect, viewFrame: CGRect, safeAreaBottomInset: CGFloat, screenIdentifier: Int?) {
         self.screenBounds = screenBounds
         self.viewFrame = viewFrame
         self.safeAreaBottomInset = safeAreaBottomInset
-        self.screenIdentifier = screenIdentifier
     }
 }

@@ -13,21 +13,13 @@ extension UIView: KeyboardMeasurable {
         return nil
         #else
         guard let screen = window?.windowScene?.screen else { return nil }
-        return KeyboardViewGeometry(
+        var geometry = KeyboardViewGeometry(
             screenBounds: screen.bounds, viewFrame: convert(bounds, to: screen.coordinateSpace),
-            safeAreaBottomInset: safeAreaInsets.bottom, screenIdentifier: screen.keyboardScreen.identifier
+            safeAreaBottomInset: safeAreaInsets.bottom
         )
+        geometry.screenIdentifier = screen.keyboardScreen.identifier
+        return geometry
         #endif
-    }
-
-    /// Converts a keyboard frame (screen coordinates) into this view's; `nil` when the view is in no window.
-    ///
-    /// ```swift
-    /// let keyboardInView = view.convertKeyboardFrame(info.endFrame)
-    /// ```
-    public func convertKeyboardFrame(_ rect: CGRect) -> CGRect? {
-        guard let screen = keyboardScreenSpace else { return nil }
-        return convert(rect, from: screen)
     }
 
     /// The space keyboard frames are in: the screen of this view's window

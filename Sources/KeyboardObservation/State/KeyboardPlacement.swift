@@ -18,8 +18,7 @@ extension KeyboardState {
         case hidden
         /// Along the screen's bottom edge: the software keyboard.
         case docked
-        /// Along the screen's bottom edge and no taller than
-        /// ``KeyboardState/hardwareKeyboardBarHeightLimit``: the shortcut bar
+        /// Along the screen's bottom edge and no taller than 100 pt: the shortcut bar
         /// left on screen while a hardware keyboard is used. It covers what it overlaps.
         case hardwareKeyboardBar
         /// Up, but not along the screen's bottom edge: an iPad's floating,
@@ -38,7 +37,7 @@ extension KeyboardState {
     /// The tallest docked frame counted as a hardware keyboard's shortcut
     /// bar, in points: the bar is 44 to 70 pt, the shortest software keyboard
     /// (a phone in landscape, no predictive row) about 160 pt.
-    public static let hardwareKeyboardBarHeightLimit: CGFloat = 100
+    static let hardwareKeyboardBarHeightLimit: CGFloat = 100
 
     /// How far from an edge a frame may be and still count as on it (3x screens' fractional points).
     static let edgeTolerance: CGFloat = 1

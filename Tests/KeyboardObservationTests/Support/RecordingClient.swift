@@ -43,6 +43,7 @@ struct PoolFixture {
     }
 }
 
+import KeyboardObservationInstruments
 import KeyboardObservationTesting
 
 /// A UIKit-shaped show payload.

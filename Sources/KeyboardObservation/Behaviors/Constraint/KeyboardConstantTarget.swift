@@ -9,3 +9,11 @@ public protocol KeyboardConstantTarget: AnyObject {
     /// The constant, in points.
     var keyboardConstant: CGFloat { get set }
 }
+
+/// A constant target that tells, from its items, which way its constant
+/// moves as the keyboard rises: every `NSLayoutConstraint`; `nil` when its
+/// items tell none (siblings, or not yet in a view hierarchy).
+@MainActor
+protocol KeyboardConstraintItemsSource: AnyObject {
+    var keyboardDirection: KeyboardConstraintBehavior.Direction? { get }
+}

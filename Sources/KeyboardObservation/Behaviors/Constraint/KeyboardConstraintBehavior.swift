@@ -20,9 +20,12 @@ import CoreGraphics
 /// keyboardBottom = KeyboardConstraintBehavior(constraint: bottom, measuring: view)
 /// ```
 ///
-/// The constraint's first item is the container (`container.bottom = view.bottom + constant`).
-/// For a constraint in either order, on UIKit, `init(following:pool:animation:)`
-/// reads which item is the container (as `KeyboardLayoutConstraint` does in Interface Builder).
+/// Write the constraint in either order: `container.bottom = view.bottom + constant`
+/// or `view.bottom = container.bottom - constant`. On UIKit the behavior reads
+/// from an `NSLayoutConstraint`'s items which one is the container, so the
+/// constant moves the right way; between two siblings, which have no
+/// container, it stays put and a debug build says so. In Interface Builder,
+/// set the constraint's class to `KeyboardLayoutConstraint` instead.
 @MainActor
 public final class KeyboardConstraintBehavior: KeyboardBehavior {
     /// Which way the constant moves as the keyboard rises: `.subtracting` when the container is the second item.
@@ -54,6 +57,9 @@ public final class KeyboardConstraintBehavior: KeyboardBehavior {
     ///
     /// `reference` is `.safeArea` for a constraint to the safe area, `.viewBottom` for one to the
     /// view's bottom edge; `baseConstant` is the constraint's current constant unless given.
+    /// An `NSLayoutConstraint` may name its items in either order: which
+    /// way the constant moves is read from them (any other target is
+    /// `container.bottom = view.bottom + constant`).
     public convenience init(
         constraint: any KeyboardConstantTarget,
         measuring container: any KeyboardMeasurable,
@@ -62,8 +68,9 @@ public final class KeyboardConstraintBehavior: KeyboardBehavior {
         pool: ObserverPool = .shared,
         animation: KeyboardAnimation = .automatic
     ) {
+        let direction = (constraint as? any KeyboardConstraintItemsSource)?.keyboardDirection ?? .adding
         self.init(
-            constraint: constraint, measuring: container, reference: reference, direction: .adding,
+            constraint: constraint, measuring: container, reference: reference, direction: direction,
             baseConstant: baseConstant, pool: pool, animation: animation
         )
     }

@@ -5,7 +5,7 @@ import CoreGraphics
 #endif
 
 /// A bottom constraint that follows the keyboard: set a constraint's class to
-/// it in Interface Builder, or call ``attachToKeyboard(pool:animation:)`` on one made in code.
+/// it in Interface Builder. (In code, hold a ``KeyboardConstraintBehavior``.)
 ///
 /// Its constant while the keyboard is down is the one it has; while the
 /// keyboard is up it moves by the overlap with the container, whichever item
@@ -14,7 +14,8 @@ import CoreGraphics
 /// so in the console.
 @MainActor
 open class KeyboardLayoutConstraint: NSLayoutConstraint {
-    /// The behavior underneath; `nil` until attached, or when neither item encloses the other.
+    /// The behavior underneath, made when the nib loads; `nil` when neither
+    /// item encloses the other (a debug build says so).
     public private(set) var keyboardBehavior: KeyboardConstraintBehavior?
 
     /// The least spacing kept above the keyboard while it covers the
@@ -29,10 +30,6 @@ open class KeyboardLayoutConstraint: NSLayoutConstraint {
 
     private var keyboardSpacing: CGFloat? { minimumKeyboardSpacing < 0 ? nil : minimumKeyboardSpacing }
 
-    /// Renamed ``keyboardBehavior``, Apple's spelling.
-    @available(*, deprecated, renamed: "keyboardBehavior")
-    public var keyboardBehaviour: KeyboardConstraintBehavior? { keyboardBehavior }
-
     /// Attaches to ``ObserverPool/shared`` once the nib has loaded.
     open override func awakeFromNib() {
         super.awakeFromNib()
@@ -46,7 +43,7 @@ open class KeyboardLayoutConstraint: NSLayoutConstraint {
     }
 
     /// Starts following the keyboard once both items are in the view hierarchy, replacing any earlier attachment.
-    public func attachToKeyboard(pool: ObserverPool = .shared, animation: KeyboardAnimation = .automatic) {
+    func attachToKeyboard(pool: ObserverPool = .shared, animation: KeyboardAnimation = .automatic) {
         keyboardBehavior?.detach()
         keyboardBehavior = nil
         guard let behavior = KeyboardConstraintBehavior(following: self, pool: pool, animation: animation) else {

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardObservation
+import KeyboardObservationInstruments
 import KeyboardObservationTesting
 
 /// Weak references to objects a test expects to be freed.
