@@ -87,7 +87,7 @@ struct KeyboardModelTests {
         // Nothing was assigned (the macro of Swift 6.2+ skips equal values by
         // itself; older compilers notify on every assignment): the change
         // that last moved the keyboard is still the first show.
-        #expect(model.lastChange?.animationDuration == 0.25)
+        #expect(model.lastChange?.info?.animationDuration == 0.25)
         #expect(invalidates(model) { keyboard.show(height: 380) })    // the predictive bar appeared
     }
 
@@ -97,11 +97,11 @@ struct KeyboardModelTests {
         keyboard.show(height: 336)
         #expect(invalidates(model) { keyboard.drag(height: 200) })
         #expect(model.state.bottomOverlap(on: screen) == 200)
-        #expect(model.lastChange?.animationDuration == 0)   // the finger is the animation
+        #expect(model.lastChange?.info?.animationDuration == 0)   // the finger is the animation
         #expect(!invalidates(model) { keyboard.drag(height: 200) })   // the same frame again
         #expect(invalidates(model) { keyboard.show(height: 336) })    // springs back
         #expect(model.state.bottomOverlap(on: screen) == 336)
-        #expect(model.lastChange?.animationDuration == 0.25)
+        #expect(model.lastChange?.info?.animationDuration == 0.25)
     }
 
     @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, visionOS 1.0, *)

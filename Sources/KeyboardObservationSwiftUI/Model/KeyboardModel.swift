@@ -19,7 +19,7 @@ import Observation
 ///     var body: some View {
 ///         TabBar()
 ///             .opacity(keyboard.state.isShown ? 0 : 1)
-///             .animation(.keyboard(keyboard.lastChange), value: keyboard.state)
+///             .animation(.keyboard(keyboard.lastChange?.info), value: keyboard.state)
 ///     }
 /// }
 /// ```
@@ -36,11 +36,11 @@ public final class KeyboardModel {
     /// it changes, so a view that reads it re-renders only for a real change.
     public private(set) var state: KeyboardState
 
-    /// The payload of the post that last changed ``state``, whose timing a
-    /// view animates with (`Animation.keyboard(_:)`); a frame of an
-    /// interactive dismissal has a zero duration. `nil` until the first
-    /// change. Not observed: it changes together with ``state``.
-    @ObservationIgnored public private(set) var lastChange: KeyboardInfo?
+    /// The last change of ``state``: what it was before, what made it, and
+    /// the timing a view animates with (`Animation.keyboard(_:)` of its
+    /// `info`; a frame of an interactive dismissal has a zero duration).
+    /// `nil` until the first change. Not observed: it changes together with ``state``.
+    @ObservationIgnored public private(set) var lastChange: KeyboardChange?
 
     @ObservationIgnored private var subscription: KeyboardSubscription?
 
@@ -59,7 +59,7 @@ public final class KeyboardModel {
     /// Takes a change of the pool's state: the pool hands a follower only
     /// real changes, so each one is assigned.
     private func follow(_ change: KeyboardChange) {
-        lastChange = change.info
+        lastChange = change
         state = change.current
     }
 }

@@ -11,11 +11,11 @@ extension Animation {
     /// ```swift
     /// TabBar()
     ///     .opacity(keyboard.state.isShown ? 0 : 1)
-    ///     .animation(.keyboard(keyboard.lastChange), value: keyboard.state)
+    ///     .animation(.keyboard(keyboard.lastChange?.info), value: keyboard.state)
     /// ```
     ///
     /// - Parameter info: The payload of the change, such as
-    ///   `KeyboardModel.lastChange`; `nil` applies at once.
+    ///   `KeyboardModel.lastChange?.info`; `nil` applies at once.
     /// - Returns: The animation, or `nil` for none.
     public static func keyboard(_ info: KeyboardInfo?) -> Animation? {
         switch KeyboardAnimationTiming(info) {
