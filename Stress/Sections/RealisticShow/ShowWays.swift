@@ -14,76 +14,136 @@ enum ScreenEvents: String, CaseIterable, Codable {
         case .all: Set(KeyboardEvent.allCases)
         }
     }
+
+    /// Events each screen observes per show + hide cycle.
+    var perCycle: Int { self == .all ? 8 : 2 }
 }
 
-/// One way of getting UIKit's show and hide to some screens, on its own
-/// NotificationCenter, posting exactly what UIKit posts.
+/// UIKit's show (four posts) and hide (four posts), posted on a center of
+/// its own with the payloads of the next slot of a ring each cycle.
 @MainActor
-class ShowWay {
+final class ShowPosts {
     let center = NotificationCenter()
-    let screens: [ProfileClient]
-    let observes: ScreenEvents
     private(set) var cycles = 0
     private let ring: UIKitPayload.Ring
 
-    /// UIKit's four posts for a show, then its four for a hide.
-    static let showNames = [KeyboardEvent.willChangeFrame, .willShow, .didChangeFrame, .didShow].map(\.notificationName)
-    static let hideNames = [KeyboardEvent.willChangeFrame, .willHide, .didChangeFrame, .didHide].map(\.notificationName)
+    private static let showNames = [KeyboardEvent.willChangeFrame, .willShow, .didChangeFrame, .didShow].map(\.notificationName)
+    private static let hideNames = [KeyboardEvent.willChangeFrame, .willHide, .didChangeFrame, .didHide].map(\.notificationName)
 
-    init(screens count: Int, observes: ScreenEvents, ring: UIKitPayload.Ring) {
-        screens = (0..<count).map { _ in ProfileClient() }
-        self.observes = observes
+    init(ring: UIKitPayload.Ring) {
         self.ring = ring
     }
 
-    /// One show and one hide, with the payloads of ring slot `cycles`.
-    final func cycle(_ count: Int = 1) {
+    /// `count` shows and hides, each with its ring slot's payloads.
+    func cycle(_ count: Int = 1) {
         for _ in 0..<count {
-            let (show, hide) = ring.pair(cycles)
-            for name in Self.showNames { center.post(name: name, object: nil, userInfo: show) }
-            for name in Self.hideNames { center.post(name: name, object: nil, userInfo: hide) }
+            show(slot: cycles)
+            hide(slot: cycles)
             cycles += 1
         }
     }
 
-    /// Whether every screen received each observed event of every cycle, once.
-    final var deliveredExactly: Bool {
-        let perCycle = observes == .all ? 8 : 2
-        return screens.allSatisfy { $0.received == cycles * perCycle }
+    /// The four posts of a show, with slot `slot`'s payload.
+    func show(slot: Int) {
+        let (show, _) = ring.pair(slot)
+        for name in Self.showNames { center.post(name: name, object: nil, userInfo: show) }
+    }
+
+    /// The four posts of a hide, with slot `slot`'s payload.
+    func hide(slot: Int) {
+        let (_, hide) = ring.pair(slot)
+        for name in Self.hideNames { center.post(name: name, object: nil, userInfo: hide) }
     }
 }
 
-/// The pool, every screen subscribed to its events.
+/// One way of getting UIKit's show and hide to some screens.
+@MainActor
+protocol ShowWay: AnyObject {
+    var posts: ShowPosts { get }
+    /// Whether every screen got what it should from every cycle.
+    var deliveredExactly: Bool { get }
+}
+
+/// Screens that count what they receive, and the events they observe: what
+/// the pool's protocol clients and the hand-written observers deliver to.
+@MainActor
+struct ObservingScreens {
+    let clients: [ProfileClient]
+    let observes: ScreenEvents
+
+    init(count: Int, observes: ScreenEvents) {
+        clients = (0..<count).map { _ in ProfileClient() }
+        self.observes = observes
+    }
+
+    /// Whether each screen received each observed event of `cycles` cycles, once.
+    func receivedEach(cycles: Int) -> Bool {
+        clients.allSatisfy { $0.received == cycles * observes.perCycle }
+    }
+}
+
+/// The pool, every screen a protocol client subscribed to its events.
 @MainActor
 final class PoolShow: ShowWay {
-    private var pool: ObserverPool?
-    private var probe: PoolProbe?
+    let posts: ShowPosts
+    private let screens: ObservingScreens
+    private let pool: ProbedPool
 
-    override init(screens count: Int, observes: ScreenEvents, ring: UIKitPayload.Ring) {
-        super.init(screens: count, observes: observes, ring: ring)
-        let (pool, probe) = PoolProbe.pool(on: center)
-        for screen in screens { pool.subscribe(screen, to: observes.events) }
-        self.pool = pool
-        self.probe = probe
+    init(_ screens: ObservingScreens, ring: UIKitPayload.Ring) {
+        posts = ShowPosts(ring: ring)
+        self.screens = screens
+        pool = ProbedPool(on: posts.center, subscribing: screens.clients, to: screens.observes.events)
     }
 
     /// Decodes per show + hide cycle (8 posts).
-    var decodesPerCycle: Double {
-        cycles == 0 ? 0 : Double(probe?.decodes ?? 0) / Double(cycles)
+    var decodesPerCycle: Double { pool.decodes(per: posts.cycles) }
+
+    var deliveredExactly: Bool { screens.receivedEach(cycles: posts.cycles) }
+}
+
+/// The pool, every screen a ``KeyboardConstraintBehavior`` measuring its view
+/// and writing its constraint (behaviors observe every event).
+@MainActor
+final class BehaviorShow: ShowWay {
+    let posts: ShowPosts
+    private let screens: BehaviorScreens
+    private let ring: UIKitPayload.Ring
+    /// Whether a show moved every constraint and the hide put it back, each time it was checked.
+    private var followed = true
+
+    init(screens count: Int, ring: UIKitPayload.Ring) {
+        posts = ShowPosts(ring: ring)
+        screens = BehaviorScreens(count: count, on: posts.center)
+        self.ring = ring
+        checkFollowing()
     }
+
+    /// Shows and hides once, untimed, checking every constraint after each.
+    func checkFollowing() {
+        let slot = posts.cycles
+        posts.show(slot: slot)
+        followed = followed && screens.firstMissing(FakeScreen.constant(keyboardHeight: ring.height(slot))) == nil
+        posts.hide(slot: slot)
+        followed = followed && screens.firstMissing(FakeScreen.baseConstant) == nil
+    }
+
+    var deliveredExactly: Bool { followed }
 }
 
 /// What a screen writes by hand: one block observer per observed event, each
 /// decoding the three values it uses in one of ``HandwrittenDecode``'s spellings.
 @MainActor
 final class HandwrittenShow: ShowWay {
+    let posts: ShowPosts
+    private let screens: ObservingScreens
     private var tokens: [any NSObjectProtocol] = []
 
-    init(screens count: Int, observes: ScreenEvents, ring: UIKitPayload.Ring, spelling: HandwrittenDecode.Spelling) {
-        super.init(screens: count, observes: observes, ring: ring)
-        for screen in screens {
-            for event in observes.events {
-                tokens.append(center.addObserver(forName: event.notificationName, object: nil, queue: nil) {
+    init(_ screens: ObservingScreens, ring: UIKitPayload.Ring, spelling: HandwrittenDecode.Spelling) {
+        posts = ShowPosts(ring: ring)
+        self.screens = screens
+        for screen in screens.clients {
+            for event in screens.observes.events {
+                tokens.append(posts.center.addObserver(forName: event.notificationName, object: nil, queue: nil) {
                     [weak screen] notification in
                     guard let screen, let fields = HandwrittenDecode.fields(notification.userInfo, spelling) else { return }
                     MainActor.assumeIsolated {
@@ -93,4 +153,6 @@ final class HandwrittenShow: ShowWay {
             }
         }
     }
+
+    var deliveredExactly: Bool { screens.receivedEach(cycles: posts.cycles) }
 }
