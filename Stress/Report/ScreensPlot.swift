@@ -13,6 +13,14 @@ enum ScreensPlot {
                 points: rows.compactMap { row in row.nanoseconds[.behaviors].map { (Double(row.screens), $0) } }
             ))
         }
+        if let drag = report.spread(of: DragFrame.self)?.median {
+            for (way, color) in [(DragFrame.Way.pool, "#2ca02c"), (.handwritten, "#555555")] {
+                series.append(SVGChart.Series(
+                    name: "drag frame, " + way.label, color: color, dashed: way == .handwritten,
+                    points: drag.rows.compactMap { row in row.nanosecondsPerFrame[way].map { (Double(row.behaviors), $0) } }
+                ))
+            }
+        }
         guard series.contains(where: { !$0.points.isEmpty }) else { return nil }
         return SVGChart(
             title: "What the keyboard costs per screen, beside one 120 Hz frame",

@@ -5,8 +5,9 @@
 enum UserSummary {
     static func lines(_ report: StressReport) -> [String] {
         let show = report.spread(of: RealisticShow.self)
-        guard let show else { return [] }
-        let processes = show.processes
+        let drag = report.spread(of: DragFrame.self)
+        guard show != nil || drag != nil, let processes = [show?.processes, drag?.processes].compactMap({ $0 }).max()
+        else { return [] }
         let spread = processes > 1 ? "median of \(processes) processes, lowest–highest" : "one process"
         var lines = [
             "What the keyboard costs an app, measured here through the pool, every screen a KeyboardConstraintBehavior "
@@ -14,14 +15,20 @@ enum UserSummary {
             "",
         ]
         for screens in [1, 10] {
-            if let index = show.median.rows.firstIndex(where: { $0.screens == screens && $0.observes == .all && $0.cache == .warm }) {
+            if let show, let index = show.median.rows.firstIndex(where: { $0.screens == screens && $0.observes == .all && $0.cache == .warm }) {
                 lines.append(line("a show and hide, \(screenCount(screens))", show[\.rows[index].nanoseconds[.behaviors]]))
+            }
+        }
+        for screens in [1, 10] {
+            if let drag, let index = drag.median.rows.firstIndex(where: { $0.behaviors == screens }) {
+                lines.append(line("one drag frame, \(screenCount(screens))", drag[\.rows[index].nanosecondsPerFrame[.pool]]))
             }
         }
         return lines + [
             "",
-            "A show and hide is UIKit's eight posts with their real payloads, once each time the keyboard comes and goes. "
-                + "Measured on Linux, where Foundation makes decoding a post several times dearer than on an iPhone.",
+            "A show and hide is UIKit's eight posts with their real payloads, once each time the keyboard comes and goes; "
+                + "a drag frame comes up to 120 times a second while a finger drags the keyboard down. Measured on Linux, "
+                + "where Foundation makes decoding a post several times dearer than on an iPhone.",
             "",
         ]
     }

@@ -48,6 +48,7 @@ enum StressSections {
         .timing("sweep", SweepCost.self),
         .timing("memory", HeapPerClient.self),
         .timing("show", RealisticShow.self),
+        .timing("drag", DragFrame.self),
         .timing("paths", EventPaths.self),
         .timing("firstuse", FirstUse.self),
         .correctness("storm", Storm.self),
