@@ -72,20 +72,20 @@ enum RealisticShow {
         for observes in ScreenEvents.allCases {
             for screens in sizes.showScreens {
                 let ways = Way.allCases.compactMap { way in
-                    makeWay(way, screens: screens, observes: observes, ring: ring).map { (way, $0) }
+                    makeWay(way, screens: screens, observes: observes, ring: ring).map { (way: way, run: $0) }
                 }
-                for (_, way) in ways { way.posts.cycle(8) }
-                let warm = Measure.batchedMedians(sizes.show, ways.map { $0.1.posts.cycle })
-                let cold = coldMedians(ways.map(\.1), samples: sizes.showColdSamples)
-                let decodes = ways.lazy.compactMap { $0.1 as? PoolShow }.first?.decodesPerCycle ?? 0
+                for way in ways { way.run.posts.cycle(8) }
+                let warm = Measure.batchedMedians(sizes.show, ways.map { $0.run.posts.cycle })
+                let cold = coldMedians(ways.map(\.run), samples: sizes.showColdSamples)
+                let decodes = ways.lazy.compactMap { $0.run as? PoolShow }.first?.decodesPerCycle ?? 0
                 for (cache, medians) in [(Cache.warm, warm), (.cold, cold)] {
-                    let measured = Dictionary(uniqueKeysWithValues: zip(ways.map(\.0), medians))
+                    let measured = Dictionary(uniqueKeysWithValues: zip(ways.map(\.way), medians))
                     let nanoseconds = PerWay<Way, Double?>(Way.allCases.map { measured[$0] })
                     rows.append(Row(screens: screens, observes: observes, cache: cache, nanoseconds: nanoseconds,
                                     best: BestHandwritten(nanoseconds), decodesPerCycle: decodes))
                 }
-                (ways.lazy.compactMap { $0.1 as? BehaviorShow }.first)?.checkFollowing()
-                exact = exact && ways.allSatisfy(\.1.deliveredExactly)
+                (ways.lazy.compactMap { $0.run as? BehaviorShow }.first)?.checkFollowing()
+                exact = exact && ways.allSatisfy(\.run.deliveredExactly)
                 steps.stepEnded()
             }
         }
