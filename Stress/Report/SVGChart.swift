@@ -4,6 +4,7 @@ import Foundation
 /// linear x axis, a logarithmic y axis of durations, lines with dots, and
 /// labelled horizontal reference lines.
 struct SVGChart {
+    /// One line of the chart, with its legend entry.
     struct Series {
         var name: String
         var color: String

@@ -2,6 +2,7 @@ import Foundation
 
 /// Runs this harness again, in a fresh process.
 enum Child {
+    /// A fresh process that failed, or printed what it should not have.
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }

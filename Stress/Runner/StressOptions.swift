@@ -27,6 +27,7 @@ struct StressOptions {
         case soakCycles = "--soak-cycles"
     }
 
+    /// What is wrong with the command line, for the usage message.
     struct ParseError: Error, CustomStringConvertible {
         var description: String
     }

@@ -17,6 +17,7 @@ import KeyboardObservationTesting
 /// a careful screen writes it (``validatedRect(_:)``, a finite duration that
 /// is not negative).
 enum HandwrittenDecode {
+    /// The three values a screen uses.
     struct Fields {
         var endFrame: CGRect
         var duration: TimeInterval

@@ -28,6 +28,7 @@ enum DecodeCost {
         }
     }
 
+    /// One process's figures.
     struct Result: Codable {
         var nanoseconds: PerWay<Way, Double>
         /// KeyboardInfo ÷ the `as? Double` spelling, taken within the process (over processes, the median ratio).

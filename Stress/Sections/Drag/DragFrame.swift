@@ -14,12 +14,14 @@ import KeyboardObservation
 /// no-op costs nothing) and the section fails.
 @MainActor
 enum DragFrame {
+    /// The two ways of following the drag; the raw value starts the JSON keys.
     enum Way: String, ComparedWay {
         case pool, handwritten
 
         var label: String { self == .pool ? "pool → behaviors" : "hand-written followers" }
     }
 
+    /// The figures at one count of behaviors (one screen each).
     struct Row: Codable {
         var behaviors: Int
         /// `nil` when a checked frame did not reach every screen.
@@ -28,6 +30,7 @@ enum DragFrame {
         var poolOverHandwritten: Double?
     }
 
+    /// One process's figures.
     struct Result: Codable {
         var rows: [Row]
         /// Whether every checked frame reached every screen (over processes: in every one).

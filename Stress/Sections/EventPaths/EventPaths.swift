@@ -27,6 +27,7 @@ enum EventPaths {
         }
     }
 
+    /// One process's figures.
     struct Result: Codable {
         var nanoseconds: PerWay<Path, Double>
         var hops: PerWay<Path, Double>

@@ -5,12 +5,14 @@ import KeyboardObservation
 /// interleaved batches, medians.
 @MainActor
 enum FanoutProfile {
+    /// The pool, hand-written observers (the baseline) and the floor; the raw value starts the JSON keys.
     enum Way: String, ComparedWay {
         case pool, baseline, floor
 
         var label: String { self == .baseline ? "hand-written" : rawValue }
     }
 
+    /// The figures at one count of clients.
     struct Row: Codable {
         var clients: Int
         var nanosecondsPerEvent: PerWay<Way, Double>
@@ -19,6 +21,7 @@ enum FanoutProfile {
         var poolOverFloor: Double
     }
 
+    /// One process's figures.
     struct Result: Codable {
         var rows: [Row]
         /// (pool at the most clients − pool at the fewest) ÷ the difference in clients.

@@ -6,6 +6,7 @@ import Foundation
 /// started again with `--first-use MODE`); the median over several.
 @MainActor
 enum FirstUse {
+    /// One process's figures: the medians over its probes.
     struct Result: Codable {
         var poolCreate: Double
         /// The pool's first subscribe and a hand-written observer's first `addObserver`.

@@ -26,6 +26,7 @@ enum HeapPerClient {
         }
     }
 
+    /// One process's figures.
     struct Result: Codable {
         var clients: Int
         /// Heap bytes per item; `nil` when the allocator gives no statistics on this platform.

@@ -8,6 +8,7 @@ import KeyboardObservation
 /// before each show. ns per show + hide cycle, median.
 @MainActor
 enum RealisticShow {
+    /// Whether the caches were left warm or flushed before each cycle.
     enum Cache: String, Codable { case warm, cold }
 
     /// The ways to the screens; their keys are the stems of the JSON keys (`pool_ns`).
@@ -34,6 +35,7 @@ enum RealisticShow {
         }
     }
 
+    /// The figures for one count of screens, the events they observe and the caches.
     struct Row: Codable {
         var screens: Int
         var observes: ScreenEvents
@@ -51,6 +53,7 @@ enum RealisticShow {
         var poolTenOverOne: Double
     }
 
+    /// One process's figures.
     struct Result: Codable {
         var rows: [Row]
         var growth: [Growth]

@@ -8,6 +8,7 @@ import KeyboardObservation
 /// memory.
 @MainActor
 enum LeakSoak {
+    /// What the soak ran and what it left.
     struct Result: Codable {
         var cycles: Int
         var left: SoakLeftovers

@@ -8,6 +8,7 @@ import KeyboardObservation
 /// post exactly once, each thread's posts in order.
 @MainActor
 enum Storm {
+    /// What the storm ran, delivered and left.
     struct Result: Codable {
         var plan: StormPlan
         var deliveries: StormDeliveries

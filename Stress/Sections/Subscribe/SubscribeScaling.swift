@@ -5,7 +5,9 @@ import KeyboardObservation
 /// clients already held: flat when both steps are O(1).
 @MainActor
 enum SubscribeScaling {
+    /// One process's figures.
     struct Result: Codable {
+        /// The cost of a pair with `held` clients already subscribed.
         struct Pair: Codable {
             var held: Int
             var nanoseconds: Double

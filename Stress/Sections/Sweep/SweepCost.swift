@@ -6,6 +6,7 @@ import KeyboardObservation
 /// clients (the physical floor of any sweep).
 @MainActor
 enum SweepCost {
+    /// The sweep and its floor; the raw value starts the JSON keys.
     enum Way: String, ComparedWay {
         case sweep = ""
         case weakLoad = "weak_load"
@@ -13,6 +14,7 @@ enum SweepCost {
         var label: String { self == .sweep ? "pool.sweep()" : "bare weak-load loop (floor)" }
     }
 
+    /// One process's figures.
     struct Result: Codable {
         var entries: Int
         var nanosecondsPerEntry: PerWay<Way, Double>
