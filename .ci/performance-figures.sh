@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the Figures section of docs/Performance.md (with docs/fanout.svg
+# Regenerates the Figures section of docs/Performance.md (with docs/screens.svg
 # and docs/performance.json) from one full run of the stress harness at the
 # current commit, on this machine:
 #
@@ -30,7 +30,7 @@ awk -v generated="$generated" '
     !skipping { print }
 ' "$page" > "$page.new"
 mv "$page.new" "$page"
-cp "$out/fanout.svg" docs/fanout.svg
+cp "$out/screens.svg" docs/screens.svg
 cp "$out/stress.json" docs/performance.json
-echo "Wrote docs/Performance.md, docs/fanout.svg and docs/performance.json"
+echo "Wrote docs/Performance.md, docs/screens.svg and docs/performance.json"
 exit "$status"

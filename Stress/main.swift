@@ -1,11 +1,13 @@
 import Foundation
 
-// `swift run -c release Stress [--quick] [--json PATH] [--report DIR] [--processes N]`:
-// runs each timing section in N fresh processes of its own (this executable
-// started again with `--child-output`) and reports each figure's median and min–max,
-// then runs the storm and the soak here, printing tables and verdicts, and
-// writes the JSON and the report if asked. Exit status 1 when a correctness
-// target fails; speed targets are reported (PASS/MISS), never asserted.
+// `swift run -c release Stress [--quick] [--json PATH] [--report DIR] [--only LIST] [--processes N]`:
+// runs each section in turn, a timing section in N fresh processes of its own
+// (this executable started again with `--child-output`), the storm and the
+// soak here, showing each one's progress and the time it has left on
+// standard error; then prints the report (what the keyboard costs an app
+// first, then each section's table and verdicts) and writes the JSON and the
+// report if asked. Exit status 1 when a correctness target fails; speed
+// targets are reported (PASS/MISS), never asserted.
 
 let options: StressOptions
 do {
@@ -24,13 +26,13 @@ if let mode = options.firstUse {
 }
 
 let sizes = StressSizes(options)
-let requested = StressOptions.Section.allCases.filter(options.sections.contains)
 
 if let output = options.childOutput {
-    var results = StressResults()
     do {
-        for section in requested { try SectionRunner.run(section, sizes, into: &results) }
-        try ProcessSpread.encoder.encode(results).write(to: URL(fileURLWithPath: output))
+        guard let sections = options.sections, sections.count == 1, let name = sections.first else {
+            throw Child.Failure(description: "--child-output needs one section after --only")
+        }
+        try SectionRunner.measureAsChild(name, sizes, to: output)
     } catch {
         FileHandle.standardError.write(Data("Stress child: \(error)\n".utf8))
         exit(2)
@@ -38,39 +40,19 @@ if let output = options.childOutput {
     exit(0)
 }
 
-let header = """
-    `swift run -c release Stress\(CommandLine.arguments.dropFirst().map { " " + $0 }.joined())` — \
-    \(options.quick ? "quick" : "full") run, \(ProcessInfo.processInfo.activeProcessorCount) cores, \
-    \(ProcessInfo.processInfo.operatingSystemVersionString); each timing section in \(sizes.processes) fresh \
-    process\(sizes.processes == 1 ? "" : "es") of its own.
-
-    \(Machine.summary)
-    """
-print("KeyboardObservation stress harness — \(options.quick ? "quick" : "full") run\n\(Machine.summary)\n")
+let command = "swift run -c release Stress" + CommandLine.arguments.dropFirst().map { " " + $0 }.joined()
+let machine = Machine.summary
 let started = Measure.now()
-var report: StressReport
+let report: StressReport
 do {
-    report = StressReport(spread: try SectionRunner.timing(requested.filter(\.isTiming), sizes, quick: options.quick))
-    for section in report.sections { print(section.markdown) }
-    print("    (timing sections: \(Format.number(Double(Measure.now() - started) / 1e9, decimals: 1)) s)\n")
-    for section in requested where !section.isTiming {
-        let sectionStart = Measure.now()
-        var results = report.spread.median
-        try SectionRunner.run(section, sizes, into: &results)
-        report.spread.median = results
-        report.spread.low.storm = results.storm
-        report.spread.high.storm = results.storm
-        report.spread.low.soak = results.soak
-        report.spread.high.soak = results.soak
-        if let latest = report.sections.last { print(latest.markdown) }
-        print("    (\(Format.number(Double(Measure.now() - sectionStart) / 1e9, decimals: 1)) s)\n")
-    }
+    report = try SectionRunner.run(StressSections.requested(options), sizes, arguments: options.quick ? ["--quick"] : [])
 } catch {
     FileHandle.standardError.write(Data("Stress: \(error)\n".utf8))
     exit(2)
 }
-print(ReportWriter.summary(report))
-print("Total \(Format.number(Double(Measure.now() - started) / 1e9, decimals: 1)) s.")
+let run = ReportWriter.Run(command: command, quick: options.quick, processes: sizes.processes, machine: machine,
+                           seconds: Double(Measure.now() - started) / 1e9)
+print(ReportWriter.text(report, run))
 
 do {
     if let path = options.jsonPath {
@@ -80,8 +62,8 @@ do {
         print("Wrote \(path)")
     }
     if let directory = options.reportDirectory {
-        try ReportWriter.write(report, header: header, to: directory)
-        print("Wrote \(directory)/report.md and \(directory)/fanout.svg")
+        try ReportWriter.write(report, run, to: directory)
+        print("Wrote \(directory)/report.md and \(directory)/\(ReportWriter.plotFile)")
     }
 } catch {
     FileHandle.standardError.write(Data("Stress: could not write results: \(error)\n".utf8))

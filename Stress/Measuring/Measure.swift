@@ -45,10 +45,13 @@ enum Measure {
     /// Runs `ways` `repetitions` times, interleaved, starting each round with a
     /// different way so none always runs first; returns each way's median.
     ///
-    /// - Parameter ways: Each returns one sample (nanoseconds per unit of work).
+    /// - Parameters:
+    ///   - ways: Each returns one sample (nanoseconds per unit of work).
+    ///   - afterRound: Called when every way has given one more sample.
     static func interleavedMedians(
         repetitions: Int,
-        _ ways: [() -> Double]
+        _ ways: [() -> Double],
+        afterRound: () -> Void = {}
     ) -> [Double] {
         var samples = Array(repeating: [Double](), count: ways.count)
         for round in 0..<repetitions {
@@ -56,6 +59,7 @@ enum Measure {
                 let way = (round + offset) % ways.count
                 samples[way].append(ways[way]())
             }
+            afterRound()
         }
         return samples.map(median)
     }
@@ -72,9 +76,28 @@ extension Measure {
     /// The one runner every timing section uses: each way's median
     /// thread-CPU nanoseconds per unit, sampled `repetitions` times,
     /// interleaved (``interleavedMedians(repetitions:_:)``).
-    static func medianNanosecondsPerUnit(repetitions: Int, _ ways: [Way]) -> [Double] {
+    static func medianNanosecondsPerUnit(repetitions: Int, _ ways: [Way], afterRound: () -> Void = {}) -> [Double] {
         interleavedMedians(repetitions: repetitions, ways.map { way in
             { nanoseconds { way.run(way.units) } / Double(way.units) }
+        }, afterRound: afterRound)
+    }
+
+    /// Each way's median nanoseconds per unit, every sample `counted.units`
+    /// units; `afterRound` is called as each way has given one more sample.
+    static func medianNanosecondsPerUnit(_ counted: Counted, _ ways: [(Int) -> Void], afterRound: () -> Void = {}) -> [Double] {
+        medianNanosecondsPerUnit(repetitions: counted.samples, ways.map { Way(units: counted.units, run: $0) },
+                                 afterRound: afterRound)
+    }
+
+    /// Each way's median nanoseconds per unit, in batches of as many units
+    /// as last about `sampling.batchNanoseconds` (timed once, after a
+    /// warm-up), so cheap and costly ways are timed over similar spans.
+    static func batchedMedians(_ sampling: Sampling, _ ways: [(Int) -> Void]) -> [Double] {
+        medianNanosecondsPerUnit(repetitions: sampling.batches, ways.map { run in
+            run(2)
+            let trial = 4
+            let perUnit = nanoseconds { run(trial) } / Double(trial)
+            return Way(units: min(1_000_000, max(trial, Int(sampling.batchNanoseconds / max(perUnit, 1)))), run: run)
         })
     }
 }

@@ -27,3 +27,21 @@ struct PoolProbe: Sendable {
         return (pool, PoolProbe(counters: counters))
     }
 }
+
+/// A pool on a center with clients subscribed, and its probe: how the
+/// fan-out and the realistic show reach their clients through the pool.
+@MainActor
+final class ProbedPool {
+    private let pool: ObserverPool
+    private let probe: PoolProbe
+
+    init(on center: NotificationCenter, subscribing clients: [ProfileClient], to events: Set<KeyboardEvent>) {
+        (pool, probe) = PoolProbe.pool(on: center)
+        for client in clients { pool.subscribe(client, to: events) }
+    }
+
+    /// Decodes the pool has made per unit of work (a post, a show + hide cycle) over `units` units.
+    func decodes(per units: Int) -> Double {
+        units == 0 ? 0 : Double(probe.decodes) / Double(units)
+    }
+}

@@ -43,6 +43,33 @@ enum Format {
         number(value, decimals: value < 10 ? 2 : 1) + "×"
     }
 
+    /// Nanoseconds as microseconds, with two significant digits at least: `14 µs`, `4.1 µs`, `0.35 µs`.
+    static func microseconds(_ nanoseconds: Double) -> String {
+        let value = nanoseconds / 1_000
+        return number(value, decimals: value < 1 ? 2 : value < 10 ? 1 : 0) + " µs"
+    }
+
+    /// What share of one 120 Hz frame (``frameNanoseconds``) `nanoseconds` is: `0.17%`; "n/a" when not measured.
+    static func frameShare(_ nanoseconds: Double?) -> String {
+        guard let nanoseconds, nanoseconds.isFinite else { return "n/a" }
+        let percent = nanoseconds / frameNanoseconds * 100
+        return (percent < 0.01 ? "< 0.01" : number(percent, decimals: percent < 0.1 ? 3 : percent < 1 ? 2 : 1)) + "%"
+    }
+
+    /// A frame at 120 Hz, the fastest an iPhone or iPad redraws: 8.3 ms.
+    static let frameNanoseconds = 1e9 / 120
+
+    /// Seconds as a person reads them: `4.2 s`, `41 s`, `2 min 05 s`.
+    static func duration(_ seconds: Double) -> String {
+        guard seconds >= 60 else { return number(seconds, decimals: seconds < 10 ? 1 : 0) + " s" }
+        let whole = Int(seconds.rounded())
+        let rest = whole % 60
+        return "\(whole / 60) min \(rest < 10 ? "0" : "")\(rest) s"
+    }
+
+    /// "yes" or "no", as verdict lines print a check.
+    static func yes(_ value: Bool) -> String { value ? "yes" : "no" }
+
     static func bytes(_ value: Int?) -> String {
         guard let value else { return "n/a" }
         return count(value) + " B"

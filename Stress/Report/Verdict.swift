@@ -1,6 +1,7 @@
 /// One target checked against one measured figure, or a figure shown for
 /// information, printed as a line below its section's table.
 struct Verdict {
+    /// What a failure of the line means.
     enum Kind: String {
         /// A failure makes the harness exit non-zero.
         case correctness

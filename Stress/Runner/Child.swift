@@ -2,6 +2,7 @@ import Foundation
 
 /// Runs this harness again, in a fresh process.
 enum Child {
+    /// A fresh process that failed, or printed what it should not have.
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
@@ -15,28 +16,45 @@ enum Child {
         #endif
     }
 
-    /// Runs the harness with `arguments` and returns what it printed.
-    static func output(_ arguments: [String]) throws -> Data {
+    /// Runs the harness with `arguments`, hands `line` each line it prints as
+    /// soon as it is printed, and returns everything it printed.
+    @discardableResult
+    static func run(_ arguments: [String], line: (String) -> Void = { _ in }) throws -> Data {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        var output = Data()
+        var pending = Data()
+        // availableData blocks until the child prints or exits: no polling.
+        for chunk in sequence(state: pipe.fileHandleForReading, next: { $0.availableData.nonEmpty }) {
+            output.append(chunk)
+            pending.append(chunk)
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                line(String(decoding: pending[..<newline], as: UTF8.self))
+                pending = Data(pending[(newline + 1)...])
+            }
+        }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             throw Failure(description: "child \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
         }
-        return data
+        return output
     }
 
     /// Runs a probe that prints one JSON object of numbers.
     static func figures(_ arguments: [String]) throws -> [String: Double] {
-        let data = try output(arguments)
+        let data = try run(arguments)
         guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw Failure(description: "child \(arguments.joined(separator: " ")) printed no JSON object")
         }
         return object.compactMapValues { ($0 as? NSNumber)?.doubleValue }
     }
+}
+
+extension Data {
+    /// `nil` when empty: the end of a pipe.
+    fileprivate var nonEmpty: Data? { isEmpty ? nil : self }
 }

@@ -2,16 +2,17 @@ import Foundation
 
 /// Combines the results of several processes, figure by figure.
 ///
-/// Each process's ``StressResults`` is encoded to JSON and read back as a
-/// plain tree; the trees are combined leaf by leaf (numbers: median, lowest,
-/// highest; flags: all must hold) and decoded again. Ratios are stored
-/// fields, so each one is the median of the per-process ratios.
+/// Each process's result is encoded to JSON and read back as a plain tree;
+/// the trees are combined leaf by leaf (numbers: median, lowest, highest;
+/// flags: all must hold) and decoded again. Ratios are stored fields, so
+/// each one is the median of the per-process ratios.
 enum ProcessSpread {
-    static func combine(_ runs: [StressResults]) throws -> Spread<StressResults> {
+    static func combine<Result: Codable>(_ runs: [Result]) throws -> Spread<Result> {
         precondition(!runs.isEmpty, "no process reported")
+        guard runs.count > 1 else { return Spread(single: runs[0]) }
         let trees = try runs.map { try decoder.decode(JSONTree.self, from: encoder.encode($0)) }
-        func pick(_ choose: ([Double]) -> Double) throws -> StressResults {
-            try decoder.decode(StressResults.self, from: encoder.encode(JSONTree.combine(trees, choose)))
+        func pick(_ choose: ([Double]) -> Double) throws -> Result {
+            try decoder.decode(Result.self, from: encoder.encode(JSONTree.combine(trees, choose)))
         }
         return Spread(
             median: try pick { $0.sorted()[$0.count / 2] },

@@ -11,59 +11,64 @@ struct StressOptions {
     var quick = false
     var jsonPath: String?
     var reportDirectory: String?
-    var sections: Set<Section> = Set(Section.allCases)
-    var stormThreads: Int?
-    var stormPosts: Int?
-    var soakCycles: Int?
-    var processes: Int?
+    /// The sections asked for by name; `nil`: every one.
+    var sections: Set<String>?
+    /// Sizes given on the command line, each overriding what `--quick` or the full run would use.
+    var counts: [CountOption: Int] = [:]
     var childOutput: String?
     var firstUse: String?
     var showHelp = false
 
-    /// The harness's sections, in the order they run.
-    enum Section: String, CaseIterable {
-        case fanout, decode, subscribe, sweep, memory, show, paths, firstuse, storm, soak
-
-        /// Sections whose figures are times and sizes: run in fresh processes, reported with their spread.
-        var isTiming: Bool { self != .storm && self != .soak }
+    /// The options that take a positive whole number.
+    enum CountOption: String, CaseIterable {
+        case processes = "--processes"
+        case stormThreads = "--storm-threads"
+        case stormPosts = "--storm-posts"
+        case soakCycles = "--soak-cycles"
     }
 
+    /// What is wrong with the command line, for the usage message.
     struct ParseError: Error, CustomStringConvertible {
         var description: String
     }
 
-    static let usage = """
-    usage: Stress [options]
-      --quick              smaller sizes, under two minutes on 2 cores (CI)
-      --json PATH          also write the results as JSON to PATH
-      --report DIR         write DIR/report.md and DIR/fanout.svg
-      --only LIST          run only these sections (comma-separated):
-                           \(Section.allCases.map(\.rawValue).joined(separator: ","))
-      --processes N        fresh processes for the timing sections (default 5);
-                           medians and min–max over them
-      --storm-threads N    posting threads in the storm (default: one per core;
-                           more are allowed, but then no throughput is reported)
-      --storm-posts N      posts per storm thread (default 50000; 5000 with --quick)
-      --soak-cycles N      leak-soak cycles (default 1000000; 100000 with --quick)
-      --help               this text
-    Exit status 1 when a correctness target fails, 2 on a usage error.
-    """
+    @MainActor static var usage: String {
+        """
+        usage: Stress [options]
+          --quick              smaller sizes, well under a minute on 2 cores (CI)
+          --json PATH          also write the results as JSON to PATH
+          --report DIR         write DIR/report.md and DIR/screens.svg
+          --only LIST          run only these sections (comma-separated):
+                               \(StressSections.all.map { $0.name }.joined(separator: ","))
+          --processes N        fresh processes for the timing sections (default 5);
+                               medians and min–max over them
+          --storm-threads N    posting threads in the storm (default: one per core;
+                               more are allowed, but then no throughput is reported)
+          --storm-posts N      posts per storm thread (default 50000; 5000 with --quick)
+          --soak-cycles N      leak-soak cycles (default 1000000; 100000 with --quick)
+          --help               this text
+        While it runs, each section's progress and the time it has left go to
+        standard error; the report goes to standard output at the end.
+        Exit status 1 when a correctness target fails, 2 on a usage error.
+        """
+    }
 
     /// Parses `arguments` (without the program name).
+    @MainActor
     static func parse(_ arguments: [String]) throws(ParseError) -> StressOptions {
         var options = StressOptions()
         var rest = arguments[...]
         while let argument = rest.popFirst() {
+            if let option = CountOption(rawValue: argument) {
+                options.counts[option] = try count(of: argument, from: &rest)
+                continue
+            }
             switch argument {
             case "--quick": options.quick = true
             case "--help", "-h": options.showHelp = true
             case "--json": options.jsonPath = try value(of: argument, from: &rest)
             case "--report": options.reportDirectory = try value(of: argument, from: &rest)
             case "--only": options.sections = try sections(try value(of: argument, from: &rest))
-            case "--storm-threads": options.stormThreads = try count(of: argument, from: &rest)
-            case "--storm-posts": options.stormPosts = try count(of: argument, from: &rest)
-            case "--soak-cycles": options.soakCycles = try count(of: argument, from: &rest)
-            case "--processes": options.processes = try count(of: argument, from: &rest)
             case "--child-output": options.childOutput = try value(of: argument, from: &rest)
             case "--first-use": options.firstUse = try value(of: argument, from: &rest)
             default: throw ParseError(description: "unknown argument '\(argument)'")
@@ -87,14 +92,13 @@ struct StressOptions {
         return number
     }
 
-    private static func sections(_ list: String) throws(ParseError) -> Set<Section> {
-        var result: Set<Section> = []
-        for name in list.split(separator: ",") {
-            guard let section = Section(rawValue: String(name)) else {
-                throw ParseError(description: "unknown section '\(name)'")
-            }
-            result.insert(section)
+    @MainActor
+    private static func sections(_ list: String) throws(ParseError) -> Set<String> {
+        let known = Set(StressSections.all.map { $0.name })
+        let names = Set(list.split(separator: ",").map(String.init))
+        if let unknown = names.subtracting(known).sorted().first {
+            throw ParseError(description: "unknown section '\(unknown)'")
         }
-        return result
+        return names
     }
 }

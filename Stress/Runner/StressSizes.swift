@@ -1,22 +1,35 @@
 import Foundation
 
-/// How big each section runs: the full run, or `--quick` (for CI).
+/// How big each section runs: the full run, or `--quick` (for CI), with the
+/// sizes given on the command line on top.
 struct StressSizes {
-    /// Client counts of the fan-out profile.
+    /// Fresh processes for the timing sections.
+    var processes: Int
+    var fanout: Sampling
     var fanoutClients = [1, 10, 100, 1_000, 10_000]
-    /// Interleaved repetitions per client count; the median is reported.
-    var fanoutRepetitions: Int
-    /// How long one timed batch of posts should last, in nanoseconds.
-    var fanoutBatchNanoseconds: Double
-    var decodeIterations: Int
-    var decodeRepetitions: Int
+    /// Decodes per sample.
+    var decode: Counted
+    /// Subscribe + unsubscribe pairs per sample, at each count of clients held.
+    var subscribe: Counted
     var subscribeHeld = [100, 100_000]
-    var subscribePairs: Int
-    var subscribeRepetitions: Int
     var sweepEntries = 100_000
     var sweepRepetitions: Int
     var memoryClients = 100_000
-    var stormThreads = ProcessInfo.processInfo.activeProcessorCount
+    var memoryTokens: Int
+    var memoryPools: Int
+    /// The warm show: batches of show + hide cycles.
+    var show: Sampling
+    var showScreens = [1, 2, 3, 5, 10]
+    /// The cold show: one cycle a sample, after a cache flush.
+    var showColdSamples: Int
+    /// The drag: batches of live frames, at each count of behaviors.
+    var drag: Sampling
+    var dragBehaviors = [1, 2, 3, 5, 10]
+    /// Events posted one at a time per sample.
+    var paths: Counted
+    /// First-use probe pairs per timing process.
+    var firstUseProbes = 1
+    var stormThreads: Int
     var stormPostsPerThread: Int
     var stormSteadyClients = 4
     var stormChurnThreads = 2
@@ -25,72 +38,24 @@ struct StressSizes {
     var soakCycles: Int
     /// Soak cycles between sweeps (and between posts that meet strays).
     var soakSweepEvery = 1_000
-    var memoryTokens = 100_000
-    var memoryPools = 2_000
-    var showScreens = [1, 2, 3, 5, 10]
-    var showRepetitions = 15
-    var showBatchNanoseconds = 3_000_000.0
-    var showColdSamples = 151
-    var pathEvents = 2_000
-    var pathRepetitions = 9
-    /// First-use probe pairs per timing process.
-    var firstUseProbes = 1
-    /// Fresh processes for the timing sections.
-    var processes = 5
-
-    static let full = StressSizes(
-        fanoutRepetitions: 25, fanoutBatchNanoseconds: 8_000_000,
-        decodeIterations: 200_000, decodeRepetitions: 9,
-        subscribePairs: 200_000, subscribeRepetitions: 9,
-        sweepRepetitions: 7,
-        stormPostsPerThread: 50_000,
-        soakCycles: 1_000_000
-    )
-
-    static let quick = StressSizes(
-        fanoutRepetitions: 7, fanoutBatchNanoseconds: 1_500_000,
-        decodeIterations: 50_000, decodeRepetitions: 5,
-        subscribePairs: 50_000, subscribeRepetitions: 5,
-        sweepRepetitions: 3,
-        stormPostsPerThread: 5_000,
-        soakCycles: 100_000
-    )
 
     /// The sizes `options` ask for.
     init(_ options: StressOptions) {
-        self = options.quick ? .quick : .full
-        if let threads = options.stormThreads { stormThreads = threads }
-        if let posts = options.stormPosts { stormPostsPerThread = posts }
-        if let cycles = options.soakCycles { soakCycles = cycles }
-        if options.quick {
-            memoryTokens = 10_000
-            memoryPools = 500
-            showRepetitions = 5
-            showBatchNanoseconds = 1_000_000
-            showColdSamples = 31
-            pathEvents = 300
-            pathRepetitions = 5
-            processes = 5
-        }
-        if let processes = options.processes { self.processes = processes }
-    }
-
-    private init(
-        fanoutRepetitions: Int, fanoutBatchNanoseconds: Double,
-        decodeIterations: Int, decodeRepetitions: Int,
-        subscribePairs: Int, subscribeRepetitions: Int,
-        sweepRepetitions: Int,
-        stormPostsPerThread: Int,
-        soakCycles: Int
-    ) {
-        self.fanoutRepetitions = fanoutRepetitions
-        self.fanoutBatchNanoseconds = fanoutBatchNanoseconds
-        self.decodeIterations = decodeIterations
-        self.decodeRepetitions = decodeRepetitions
-        self.subscribePairs = subscribePairs
-        self.subscribeRepetitions = subscribeRepetitions
-        self.sweepRepetitions = sweepRepetitions
-        self.stormPostsPerThread = stormPostsPerThread
-        self.soakCycles = soakCycles
+        let quick = options.quick
+        let counts = options.counts
+        processes = counts[.processes] ?? 5
+        fanout = quick ? Sampling(batches: 7, milliseconds: 1.5) : Sampling(batches: 25, milliseconds: 8)
+        decode = quick ? Counted(samples: 5, units: 50_000) : Counted(samples: 9, units: 200_000)
+        subscribe = quick ? Counted(samples: 5, units: 50_000) : Counted(samples: 9, units: 200_000)
+        sweepRepetitions = quick ? 3 : 7
+        memoryTokens = quick ? 10_000 : 100_000
+        memoryPools = quick ? 500 : 2_000
+        show = quick ? Sampling(batches: 5, milliseconds: 1) : Sampling(batches: 15, milliseconds: 3)
+        showColdSamples = quick ? 31 : 151
+        drag = quick ? Sampling(batches: 5, milliseconds: 1) : Sampling(batches: 15, milliseconds: 3)
+        paths = quick ? Counted(samples: 5, units: 300) : Counted(samples: 9, units: 2_000)
+        stormThreads = counts[.stormThreads] ?? ProcessInfo.processInfo.activeProcessorCount
+        stormPostsPerThread = counts[.stormPosts] ?? (quick ? 5_000 : 50_000)
+        soakCycles = counts[.soakCycles] ?? (quick ? 100_000 : 1_000_000)
     }
 }

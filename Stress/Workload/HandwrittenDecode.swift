@@ -17,72 +17,55 @@ import KeyboardObservationTesting
 /// a careful screen writes it (``validatedRect(_:)``, a finite duration that
 /// is not negative).
 enum HandwrittenDecode {
+    /// The three values a screen uses.
     struct Fields {
         var endFrame: CGRect
         var duration: TimeInterval
         var curve: Int
     }
 
-    /// Which spelling a hand-written observer uses.
-    enum Spelling {
+    /// Which spelling a hand-written observer uses; the raw value names it in the realistic show's JSON keys.
+    enum Spelling: String, CaseIterable {
         /// `userInfo[key] as? Double`, `as? Int`; the rect from any `NSValue`.
-        case uncheckedSwiftCasts
+        case uncheckedSwiftCasts = "swift_casts"
         /// `(userInfo[key] as? NSNumber)?.doubleValue`, `.intValue`; the rect from any `NSValue`.
-        case uncheckedNSNumber
+        case uncheckedNSNumber = "nsnumber"
         /// `as? Double`, `as? Int`, each value checked.
-        case validatedSwiftCasts
+        case validatedSwiftCasts = "validated_swift_casts"
         /// `as? NSNumber`, each value checked.
-        case validatedNSNumber
+        case validatedNSNumber = "validated_nsnumber"
+
+        /// How it reads, e.g. "unchecked, as? NSNumber".
+        var label: String {
+            let numbers = self == .uncheckedNSNumber || self == .validatedNSNumber ? "as? NSNumber" : "as? Double / as? Int"
+            return "\(isValidated ? "validated" : "unchecked"), \(numbers)"
+        }
+
+        var isValidated: Bool { self == .validatedSwiftCasts || self == .validatedNSNumber }
     }
 
     @inline(__always)
     static func fields(_ userInfo: [AnyHashable: Any]?, _ spelling: Spelling) -> Fields? {
         switch spelling {
-        case .uncheckedSwiftCasts: uncheckedSwiftCasts(userInfo)
-        case .uncheckedNSNumber: uncheckedNSNumber(userInfo)
-        case .validatedSwiftCasts: validatedSwiftCasts(userInfo)
-        case .validatedNSNumber: validatedNSNumber(userInfo)
+        case .uncheckedSwiftCasts: read(userInfo, SwiftCasts.self, validated: false)
+        case .uncheckedNSNumber: read(userInfo, NSNumberReads.self, validated: false)
+        case .validatedSwiftCasts: read(userInfo, SwiftCasts.self, validated: true)
+        case .validatedNSNumber: read(userInfo, NSNumberReads.self, validated: true)
         }
     }
 
+    /// The three values in one spelling of the numbers; `validated` checks
+    /// the rect's type and that the duration is finite and not negative.
     @inline(__always)
-    private static func uncheckedSwiftCasts(_ userInfo: [AnyHashable: Any]?) -> Fields? {
-        guard let userInfo,
-              let endFrame = (userInfo[KeyboardUserInfoKey.frameEnd] as? NSValue).map(rect),
-              let duration = userInfo[KeyboardUserInfoKey.animationDuration] as? Double,
-              let curve = userInfo[KeyboardUserInfoKey.animationCurve] as? Int
-        else { return nil }
-        return Fields(endFrame: endFrame, duration: duration, curve: curve)
-    }
-
-    @inline(__always)
-    private static func uncheckedNSNumber(_ userInfo: [AnyHashable: Any]?) -> Fields? {
-        guard let userInfo,
-              let endFrame = (userInfo[KeyboardUserInfoKey.frameEnd] as? NSValue).map(rect),
-              let duration = (userInfo[KeyboardUserInfoKey.animationDuration] as? NSNumber)?.doubleValue,
-              let curve = (userInfo[KeyboardUserInfoKey.animationCurve] as? NSNumber)?.intValue
-        else { return nil }
-        return Fields(endFrame: endFrame, duration: duration, curve: curve)
-    }
-
-    @inline(__always)
-    private static func validatedSwiftCasts(_ userInfo: [AnyHashable: Any]?) -> Fields? {
-        guard let userInfo,
-              let endFrame = validatedRect(userInfo[KeyboardUserInfoKey.frameEnd]),
-              let duration = userInfo[KeyboardUserInfoKey.animationDuration] as? Double,
-              duration.isFinite, duration >= 0,
-              let curve = userInfo[KeyboardUserInfoKey.animationCurve] as? Int
-        else { return nil }
-        return Fields(endFrame: endFrame, duration: duration, curve: curve)
-    }
-
-    @inline(__always)
-    private static func validatedNSNumber(_ userInfo: [AnyHashable: Any]?) -> Fields? {
-        guard let userInfo,
-              let endFrame = validatedRect(userInfo[KeyboardUserInfoKey.frameEnd]),
-              let duration = (userInfo[KeyboardUserInfoKey.animationDuration] as? NSNumber)?.doubleValue,
-              duration.isFinite, duration >= 0,
-              let curve = (userInfo[KeyboardUserInfoKey.animationCurve] as? NSNumber)?.intValue
+    private static func read<Numbers: NumberSpelling>(
+        _ userInfo: [AnyHashable: Any]?, _ numbers: Numbers.Type, validated: Bool
+    ) -> Fields? {
+        guard let userInfo else { return nil }
+        let frame = userInfo[KeyboardUserInfoKey.frameEnd]
+        guard let endFrame = validated ? validatedRect(frame) : (frame as? NSValue).map(rect),
+              let duration = Numbers.double(userInfo[KeyboardUserInfoKey.animationDuration]),
+              !validated || (duration.isFinite && duration >= 0),
+              let curve = Numbers.int(userInfo[KeyboardUserInfoKey.animationCurve])
         else { return nil }
         return Fields(endFrame: endFrame, duration: duration, curve: curve)
     }
@@ -112,4 +95,22 @@ enum HandwrittenDecode {
         value.rectValue
         #endif
     }
+}
+
+/// How a hand-written screen reads a number out of `userInfo`.
+protocol NumberSpelling {
+    static func double(_ value: Any?) -> Double?
+    static func int(_ value: Any?) -> Int?
+}
+
+/// `userInfo[key] as? Double`, `as? Int`: Swift's dynamic cast.
+enum SwiftCasts: NumberSpelling {
+    @inline(__always) static func double(_ value: Any?) -> Double? { value as? Double }
+    @inline(__always) static func int(_ value: Any?) -> Int? { value as? Int }
+}
+
+/// `(userInfo[key] as? NSNumber)?.doubleValue`, `.intValue`: a class check and a call.
+enum NSNumberReads: NumberSpelling {
+    @inline(__always) static func double(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValue }
+    @inline(__always) static func int(_ value: Any?) -> Int? { (value as? NSNumber)?.intValue }
 }

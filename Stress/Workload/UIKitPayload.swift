@@ -20,6 +20,9 @@ enum UIKitPayload {
         let shows: [[AnyHashable: Any]]
         let hides: [[AnyHashable: Any]]
 
+        /// The keyboard's height in slot `index` (wrapped).
+        func height(_ index: Int) -> Double { UIKitPayload.height(index & (ringSize - 1)) }
+
         /// The show and hide payloads of slot `index` (wrapped).
         @inline(__always)
         func pair(_ index: Int) -> (show: [AnyHashable: Any], hide: [AnyHashable: Any]) {
@@ -28,12 +31,15 @@ enum UIKitPayload {
     }
 
     static func ring() -> Ring {
-        let heights = (0..<ringSize).map { 291 + Double($0) / 3 }
+        let heights = (0..<ringSize).map(height)
         return Ring(
             shows: heights.map { userInfo(height: $0, showing: true) },
             hides: heights.map { userInfo(height: $0, showing: false) }
         )
     }
+
+    /// Slot `slot`'s keyboard height: fractional, as on 3x screens.
+    private static func height(_ slot: Int) -> Double { 291 + Double(slot) / 3 }
 
     /// The eight keys UIKit posts for a keyboard of `height` on a 390 × 844 pt screen.
     static func userInfo(height: Double, showing: Bool) -> [AnyHashable: Any] {

@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardObservation
 
-/// Section 7: main-thread ns per event, and main-queue hops per element,
+/// Section: main-thread ns per event, and main-queue hops per element,
 /// for the three ways a client gets events: a protocol client, `observe`,
 /// and an `events()` sequence consumed by a main-actor task; and the floor
 /// of any asynchronous delivery: a bare `AsyncStream` that a protocol client
@@ -10,40 +10,53 @@ import KeyboardObservation
 /// the next only once the last has arrived.
 @MainActor
 enum EventPaths {
+    /// The paths; their raw values start their JSON keys (`observe_ns_per_event`; `events()` has `ns_per_event`).
+    enum Path: String, ComparedWay {
+        case protocolClient = "protocol_client"
+        case observe
+        case events = ""
+        case bareStream = "floor"
+
+        var label: String {
+            switch self {
+            case .protocolClient: "protocol client"
+            case .observe: "observe { }"
+            case .events: "events() + main-actor task"
+            case .bareStream: "floor: bare AsyncStream fed by a protocol client"
+            }
+        }
+    }
+
+    /// One process's figures.
     struct Result: Codable {
-        var protocolNanoseconds: Double
-        var observeNanoseconds: Double
-        var eventsNanoseconds: Double
-        /// The bare stream: what any asynchronous delivery pays.
-        var floorNanoseconds: Double
-        var protocolHops: Double
-        var observeHops: Double
-        var eventsHops: Double
-        /// `events()` ÷ protocol client (stored: the median ratio over processes).
-        var eventsOverProtocol: Double
-        /// `events()` ÷ the bare stream (stored likewise).
-        var eventsOverFloor: Double
+        var nanoseconds: PerWay<Path, Double>
+        var hops: PerWay<Path, Double>
+        /// `events()` ÷ protocol client and ÷ the bare stream, each taken within the process.
+        var ratios: PathRatios
         var deliveredExactly: Bool
     }
 
-    static func run(_ sizes: StressSizes) -> Result {
+    static func measure(_ sizes: StressSizes, _ steps: StepSignal) -> Result {
         let ring = UIKitPayload.ring()
-        let count = sizes.pathEvents
-        let ways = [Path.protocolClient, .observe, .events, .bareStream].map { PathRun(path: $0, ring: ring) }
+        let ways = Path.allCases.map { PathRun(path: $0, ring: ring) }
         for way in ways { way.deliver(16) }
-        let nanoseconds = Measure.medianNanosecondsPerUnit(repetitions: sizes.pathRepetitions, ways.map { way in
-            Measure.Way(units: count, run: way.deliver)
+        let nanoseconds = PerWay<Path, Double>(Measure.medianNanosecondsPerUnit(sizes.paths, ways.map { $0.deliver }) {
+            steps.stepEnded()
         })
-        let hops = ways.map { way in way.hopsPerElement(count) }
+        let hops = PerWay<Path, Double>(ways.map { way in way.hopsPerElement(sizes.paths.units) })
         return Result(
-            protocolNanoseconds: nanoseconds[0], observeNanoseconds: nanoseconds[1], eventsNanoseconds: nanoseconds[2],
-            floorNanoseconds: nanoseconds[3],
-            protocolHops: hops[0], observeHops: hops[1], eventsHops: hops[2],
-            eventsOverProtocol: nanoseconds[2] / nanoseconds[0],
-            eventsOverFloor: nanoseconds[2] / nanoseconds[3],
+            nanoseconds: nanoseconds, hops: hops,
+            ratios: PathRatios(
+                eventsOverProtocol: nanoseconds[.events] / nanoseconds[.protocolClient],
+                eventsOverFloor: nanoseconds[.events] / nanoseconds[.bareStream]
+            ),
             deliveredExactly: ways.allSatisfy(\.deliveredExactly)
         )
     }
+}
 
-    enum Path { case protocolClient, observe, events, bareStream }
+/// How `events()` compares, each ratio taken within one process.
+struct PathRatios: Codable {
+    var eventsOverProtocol: Double
+    var eventsOverFloor: Double
 }

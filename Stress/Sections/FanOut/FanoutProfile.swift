@@ -1,29 +1,27 @@
 import KeyboardObservation
 
-/// Section 1: ns per posted notification through the pool, the baseline and
-/// the floor, for each client count; interleaved repetitions, medians.
+/// Section: ns per posted notification through the pool, hand-written
+/// observers (the baseline) and the floor, for each client count;
+/// interleaved batches, medians.
 @MainActor
 enum FanoutProfile {
-    struct Row: Codable {
-        var clients: Int
-        var poolNanosecondsPerEvent: Double
-        var baselineNanosecondsPerEvent: Double
-        var floorNanosecondsPerEvent: Double
-        /// Stored, so that over several processes it is the median of the ratios.
-        var baselineOverPool: Double
-        var poolOverFloor: Double
+    /// The pool, hand-written observers (the baseline) and the floor; the raw value starts the JSON keys.
+    enum Way: String, ComparedWay {
+        case pool, baseline, floor
 
-        init(clients: Int, poolNanosecondsPerEvent: Double, baselineNanosecondsPerEvent: Double,
-             floorNanosecondsPerEvent: Double) {
-            self.clients = clients
-            self.poolNanosecondsPerEvent = poolNanosecondsPerEvent
-            self.baselineNanosecondsPerEvent = baselineNanosecondsPerEvent
-            self.floorNanosecondsPerEvent = floorNanosecondsPerEvent
-            baselineOverPool = baselineNanosecondsPerEvent / poolNanosecondsPerEvent
-            poolOverFloor = poolNanosecondsPerEvent / floorNanosecondsPerEvent
-        }
+        var label: String { self == .baseline ? "hand-written" : rawValue }
     }
 
+    /// The figures at one count of clients.
+    struct Row: Codable {
+        var clients: Int
+        var nanosecondsPerEvent: PerWay<Way, Double>
+        /// Hand-written ÷ pool, taken within the process (over processes, the median ratio).
+        var baselineOverPool: Double
+        var poolOverFloor: Double
+    }
+
+    /// One process's figures.
     struct Result: Codable {
         var rows: [Row]
         /// (pool at the most clients − pool at the fewest) ÷ the difference in clients.
@@ -36,43 +34,28 @@ enum FanoutProfile {
         func row(clients: Int) -> Row? { rows.first { $0.clients == clients } }
     }
 
-    static func run(_ sizes: StressSizes) -> Result {
+    static func measure(_ sizes: StressSizes, _ steps: StepSignal) -> Result {
         var rows: [Row] = []
         var decodes: [Double] = []
         var exact = true
         for count in sizes.fanoutClients {
             let pool = PoolWay(clients: count)
-            let baseline = BaselineWay(clients: count)
-            let floor = FloorWay(clients: count)
-            let ways: [FanoutWay] = [pool, baseline, floor]
-            let batches = ways.map { batchSize($0, targetNanoseconds: sizes.fanoutBatchNanoseconds) }
-            let medians = Measure.medianNanosecondsPerUnit(repetitions: sizes.fanoutRepetitions, ways.indices.map { index in
-                Measure.Way(units: batches[index], run: ways[index].post)
-            })
+            let ways: [FanoutWay] = [pool, BaselineWay(clients: count), FloorWay(clients: count)]
+            let cost = PerWay<Way, Double>(Measure.batchedMedians(sizes.fanout, ways.map { way in way.post }))
             rows.append(Row(
-                clients: count,
-                poolNanosecondsPerEvent: medians[0],
-                baselineNanosecondsPerEvent: medians[1],
-                floorNanosecondsPerEvent: medians[2]
+                clients: count, nanosecondsPerEvent: cost,
+                baselineOverPool: cost[.baseline] / cost[.pool], poolOverFloor: cost[.pool] / cost[.floor]
             ))
             decodes.append(pool.decodesPerPost)
             exact = exact && ways.allSatisfy(\.deliveredExactly)
+            steps.stepEnded()
         }
-        let first = rows.first!, last = rows.last!
+        let first = rows.first!.nanosecondsPerEvent[.pool], last = rows.last!.nanosecondsPerEvent[.pool]
         return Result(
             rows: rows,
-            marginalNanosecondsPerClient: (last.poolNanosecondsPerEvent - first.poolNanosecondsPerEvent)
-                / Double(max(1, last.clients - first.clients)),
+            marginalNanosecondsPerClient: (last - first) / Double(max(1, rows.last!.clients - rows.first!.clients)),
             decodesPerPost: decodes.max() ?? 0,
             deliveredExactly: exact
         )
-    }
-
-    /// Posts per timed batch, so one batch lasts about `targetNanoseconds`.
-    private static func batchSize(_ way: FanoutWay, targetNanoseconds: Double) -> Int {
-        way.post(2)
-        let trial = 3
-        let perPost = Measure.nanoseconds { way.post(trial) } / Double(trial)
-        return min(1_000_000, max(3, Int(targetNanoseconds / max(perPost, 1))))
     }
 }

@@ -32,21 +32,15 @@ class FanoutWay {
 /// `pool`: an ``ObserverPool`` with every client subscribed.
 @MainActor
 final class PoolWay: FanoutWay {
-    private var pool: ObserverPool?
-    private var probe: PoolProbe?
+    private var pool: ProbedPool?
 
     override init(clients count: Int) {
         super.init(clients: count)
-        let (pool, probe) = PoolProbe.pool(on: center)
-        for client in clients { pool.subscribe(client) }
-        self.pool = pool
-        self.probe = probe
+        pool = ProbedPool(on: center, subscribing: clients, to: Set(KeyboardEvent.allCases))
     }
 
     /// Decodes the pool made per post so far.
-    var decodesPerPost: Double {
-        posted == 0 ? 0 : Double(probe?.decodes ?? 0) / Double(posted)
-    }
+    var decodesPerPost: Double { pool?.decodes(per: posted) ?? 0 }
 }
 
 /// `baseline`, the report's hand-written column: what apps do today — one

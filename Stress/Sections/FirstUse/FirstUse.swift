@@ -1,38 +1,40 @@
 import Foundation
 
-/// Section 8: first use in a fresh process — creating a pool, the first
+/// Section: first use in a fresh process — creating a pool, the first
 /// subscribe, the first post — beside a hand-written observer's first
 /// registration and post, each in a process of its own (the harness
 /// started again with `--first-use MODE`); the median over several.
 @MainActor
 enum FirstUse {
+    /// One process's figures: the medians over its probes.
     struct Result: Codable {
         var poolCreate: Double
-        var firstSubscribe: Double
-        var firstPost: Double
-        var handwrittenSubscribe: Double
-        var handwrittenFirstPost: Double
+        /// The pool's first subscribe and a hand-written observer's first `addObserver`.
+        var firstSubscribe: PerWay<FirstUseProbe.Mode, Double>
+        /// The first post, delivered, through each.
+        var firstPost: PerWay<FirstUseProbe.Mode, Double>
         /// Whether every probe's one client received its one post.
         var deliveredExactly: Bool
     }
 
-    static func run(_ sizes: StressSizes) throws -> Result {
-        var pool: [[String: Double]] = []
-        var handwritten: [[String: Double]] = []
+    static func measure(_ sizes: StressSizes, _ steps: StepSignal) throws -> Result {
+        var runs: [FirstUseProbe.Mode: [[String: Double]]] = [:]
         for _ in 0..<sizes.firstUseProbes {
-            pool.append(try Child.figures(["--first-use", FirstUseProbe.Mode.pool.rawValue]))
-            handwritten.append(try Child.figures(["--first-use", FirstUseProbe.Mode.handwritten.rawValue]))
+            for mode in FirstUseProbe.Mode.allCases {
+                runs[mode, default: []].append(try Child.figures(["--first-use", mode.rawValue]))
+            }
+            steps.stepEnded()
         }
-        func median(_ runs: [[String: Double]], _ key: String) -> Double {
-            Measure.median(runs.map { $0[key] ?? .nan })
+        /// The median over the probes of `mode` of the figure it printed under `key`.
+        func median(_ mode: FirstUseProbe.Mode, _ key: String) -> Double {
+            Measure.median(runs[mode, default: []].map { $0[key] ?? .nan })
         }
+        let modes = FirstUseProbe.Mode.allCases
         return Result(
-            poolCreate: median(pool, "pool_create"),
-            firstSubscribe: median(pool, "first_subscribe"),
-            firstPost: median(pool, "first_post"),
-            handwrittenSubscribe: median(handwritten, "handwritten_subscribe"),
-            handwrittenFirstPost: median(handwritten, "handwritten_first_post"),
-            deliveredExactly: (pool + handwritten).allSatisfy { $0["received"] == 1 }
+            poolCreate: median(.pool, "create"),
+            firstSubscribe: PerWay(modes.map { median($0, "subscribe") }),
+            firstPost: PerWay(modes.map { median($0, "first_post") }),
+            deliveredExactly: runs.values.joined().allSatisfy { $0["received"] == 1 }
         )
     }
 }

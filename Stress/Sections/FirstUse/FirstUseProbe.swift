@@ -1,13 +1,18 @@
 import Foundation
 import KeyboardObservation
 
-/// What runs in a fresh process for section 8: the first pool creation,
+/// What runs in a fresh process for the first-use section: the first pool creation,
 /// subscribe and post of the process, or the first hand-written observer and
 /// post, on `NotificationCenter.default` as an app would. Prints one JSON
 /// object of wall-clock nanoseconds and exits.
 @MainActor
 enum FirstUseProbe {
-    enum Mode: String { case pool, handwritten }
+    /// The raw value is the argument after `--first-use`.
+    enum Mode: String, ComparedWay {
+        case pool, handwritten
+
+        var label: String { self == .pool ? "pool" : "hand-written observer" }
+    }
 
     static func run(_ mode: Mode) -> Never {
         let center = NotificationCenter.default
@@ -19,13 +24,13 @@ enum FirstUseProbe {
         switch mode {
         case .pool:
             var pool: ObserverPool?
-            figures["pool_create"] = wall { pool = ObserverPool(notificationCenter: center) }
-            figures["first_subscribe"] = wall { pool?.subscribe(client, to: [.willShow, .willHide]) }
+            figures["create"] = wall { pool = ObserverPool(notificationCenter: center) }
+            figures["subscribe"] = wall { pool?.subscribe(client, to: [.willShow, .willHide]) }
             figures["first_post"] = wall { center.post(name: name, object: nil, userInfo: userInfo) }
             withExtendedLifetime(pool) {}
         case .handwritten:
             var token: (any NSObjectProtocol)?
-            figures["handwritten_subscribe"] = wall {
+            figures["subscribe"] = wall {
                 token = center.addObserver(forName: name, object: nil, queue: nil) { [weak client] notification in
                     guard let client, let fields = HandwrittenDecode.fields(notification.userInfo, .uncheckedNSNumber) else { return }
                     MainActor.assumeIsolated {
@@ -33,7 +38,7 @@ enum FirstUseProbe {
                     }
                 }
             }
-            figures["handwritten_first_post"] = wall { center.post(name: name, object: nil, userInfo: userInfo) }
+            figures["first_post"] = wall { center.post(name: name, object: nil, userInfo: userInfo) }
             withExtendedLifetime(token) {}
         }
         figures["received"] = Double(client.received)

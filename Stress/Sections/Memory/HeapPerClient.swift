@@ -1,30 +1,43 @@
 import Foundation
 import KeyboardObservation
 
-/// Section 5: heap bytes, from the allocator's own statistics, per
+/// Section: heap bytes, from the allocator's own statistics, per
 /// subscribed protocol client (over 100,000), beside one NotificationCenter
 /// block observer per client (the baseline's way); and per `observe` token,
 /// per `events()` sequence and per pool.
 @MainActor
 enum HeapPerClient {
+    /// What is counted, each under its JSON key in `heap_bytes`.
+    enum Way: String, ComparedWay {
+        case protocolClient = "protocol_client"
+        case observer = "observer_per_client"
+        case token
+        case asyncSequence = "async_sequence"
+        case pool
+
+        var label: String {
+            switch self {
+            case .protocolClient: "protocol client (pool.subscribe)"
+            case .observer: "hand-written NotificationCenter observer per client"
+            case .token: "observe token"
+            case .asyncSequence: "events() sequence"
+            case .pool: "pool (ObserverPool(notificationCenter:))"
+            }
+        }
+    }
+
+    /// One process's figures.
     struct Result: Codable {
         var clients: Int
-        /// `nil` when the allocator gives no statistics on this platform.
-        var poolBytesPerClient: Double?
-        var baselineBytesPerClient: Double?
-        /// Per `pool.observe { … }` token, with its handler (capturing nothing) and observer.
-        var bytesPerToken: Double?
-        /// Per `pool.events()` sequence made and held, not yet iterated.
-        var bytesPerAsyncSequence: Double?
-        /// Per `ObserverPool(notificationCenter:)`, with its registrations and sweeper.
-        var bytesPerPool: Double?
+        /// Heap bytes per item; `nil` when the allocator gives no statistics on this platform.
+        var bytes: PerWay<Way, Double?>
         /// Per protocol client ÷ per hand-written observer (stored: the median ratio over processes).
-        var poolClientOverObserver: Double?
+        var clientOverObserver: Double?
         /// Per `observe` token ÷ per hand-written observer (stored likewise).
         var tokenOverObserver: Double?
     }
 
-    static func run(_ sizes: StressSizes) -> Result {
+    static func measure(_ sizes: StressSizes, _ steps: StepSignal) -> Result {
         let count = sizes.memoryClients
         // Separate clients for each way: the first weak reference to an object
         // allocates its side table, and each way must pay for its own.
@@ -52,18 +65,19 @@ enum HeapPerClient {
             }
         }
         withExtendedLifetime((pool, center, tokens, clients, baselineClients)) {}
-        let perClient = poolBytes.map { Double($0) / Double(count) }
-        let perObserver = baselineBytes.map { Double($0) / Double(count) }
-        let perToken = perItem(sizes.memoryTokens) { pool in pool.observe(events) { _, info in blackHole(info) } }
+        let bytes = PerWay<Way, Double?>([
+            poolBytes.map { Double($0) / Double(count) },
+            baselineBytes.map { Double($0) / Double(count) },
+            perItem(sizes.memoryTokens) { pool in pool.observe(events) { _, info in blackHole(info) } },
+            perItem(sizes.memoryTokens) { pool in pool.events(events) },
+            perPool(sizes.memoryPools),
+        ])
+        steps.stepEnded()
         return Result(
             clients: count,
-            poolBytesPerClient: perClient,
-            baselineBytesPerClient: perObserver,
-            bytesPerToken: perToken,
-            bytesPerAsyncSequence: perItem(sizes.memoryTokens) { pool in pool.events(events) },
-            bytesPerPool: perPool(sizes.memoryPools),
-            poolClientOverObserver: ratio(perClient, perObserver),
-            tokenOverObserver: ratio(perToken, perObserver)
+            bytes: bytes,
+            clientOverObserver: ratio(bytes[.protocolClient], bytes[.observer]),
+            tokenOverObserver: ratio(bytes[.token], bytes[.observer])
         )
     }
 

@@ -1,18 +1,18 @@
 import Foundation
 import KeyboardObservation
 
-/// Section 10: many cycles of create client → subscribe → let it die, half
-/// unsubscribing first and half not, with sweeps and posts along the way.
-/// Afterwards nothing may be left: no observer in the pool, no observer
-/// alive anywhere, no client alive, and no growth of resident memory.
+/// Section (correctness): many cycles of create client → subscribe → let
+/// it die, half unsubscribing first and half not, with sweeps and posts
+/// along the way. Afterwards nothing may be left: no observer in the pool,
+/// no observer alive anywhere, no client alive, and no growth of resident
+/// memory.
 @MainActor
 enum LeakSoak {
+    /// What the soak ran and what it left.
     struct Result: Codable {
         var cycles: Int
-        var poolCountAfter: Int
-        var liveObserversAfter: Int
-        /// Soak clients still alive at the end, from weak references to 100 of them.
-        var liveClientsAfter: Int
+        var left: SoakLeftovers
+        /// Resident and heap bytes gained after the warm-up; `nil` where this platform cannot tell.
         var rssGrowthBytes: Int?
         var heapGrowthBytes: Int?
         var nanosecondsPerCycle: Double
@@ -23,7 +23,7 @@ enum LeakSoak {
         weak var client: ProfileClient?
     }
 
-    static func run(_ sizes: StressSizes) -> Result {
+    static func measure(_ sizes: StressSizes, _ steps: StepSignal) -> Result {
         let center = NotificationCenter()
         let (pool, probe) = PoolProbe.pool(on: center)
         let events = Set(KeyboardEvent.allCases)
@@ -36,6 +36,7 @@ enum LeakSoak {
         var rssBefore: Int?
         var heapBefore: Int?
 
+        let stepEvery = max(1, cycles / plannedSteps(sizes))
         let start = Measure.now()
         for cycle in 0..<cycles {
             if cycle == warmUp {
@@ -54,6 +55,7 @@ enum LeakSoak {
                     center.post(name: KeyboardEvent.willShow.notificationName, object: nil, userInfo: userInfo)
                 }
             }
+            if (cycle + 1).isMultiple(of: stepEvery) { steps.stepEnded() }
         }
         let elapsed = Double(Measure.now() - start)
         pool.sweep()
@@ -61,9 +63,10 @@ enum LeakSoak {
         let heapAfter = ProcessMemory.heapBytesInUse()
         return Result(
             cycles: cycles,
-            poolCountAfter: pool.count,
-            liveObserversAfter: probe.liveObservers,
-            liveClientsAfter: samples.filter { $0.client != nil }.count,
+            left: SoakLeftovers(
+                poolCount: pool.count, liveObservers: probe.liveObservers,
+                liveClients: samples.filter { $0.client != nil }.count
+            ),
             rssGrowthBytes: difference(rssBefore, rssAfter),
             heapGrowthBytes: difference(heapBefore, heapAfter),
             nanosecondsPerCycle: elapsed / Double(cycles)
@@ -74,4 +77,12 @@ enum LeakSoak {
         guard let before, let after else { return nil }
         return after - before
     }
+}
+
+/// What the soak left behind, which must be nothing.
+struct SoakLeftovers: Codable {
+    var poolCount: Int
+    var liveObservers: Int
+    /// Soak clients still alive at the end, from weak references to 100 of them.
+    var liveClients: Int
 }

@@ -1,35 +1,22 @@
 import Foundation
 import KeyboardObservation
 
-/// Section 9 (correctness, with a throughput beside an in-run peer): several threads post willShow/willHide/willChangeFrame as fast
-/// as they can while other threads churn subscriptions and the sweeper runs
-/// every few milliseconds off the main queue. Every steady client must
-/// receive every post exactly once, each thread's posts in order.
+/// Section (correctness, with a throughput beside an in-run peer): several
+/// threads post willShow/willHide/willChangeFrame as fast as they can while
+/// other threads churn subscriptions and the sweeper runs every few
+/// milliseconds off the main queue. Every steady client must receive every
+/// post exactly once, each thread's posts in order.
 @MainActor
 enum Storm {
+    /// What the storm ran, delivered and left.
     struct Result: Codable {
-        var threads: Int
-        var postsPerThread: Int
-        var steadyClients: Int
-        var expected: Int
-        var delivered: Int
-        var outOfOrder: Int
+        var plan: StormPlan
+        var deliveries: StormDeliveries
+        var churn: StormChurn
+        /// Posts per second, posted → delivered on the main queue.
         var eventsPerSecond: Double
-        var decodes: Int
-        var churnedClients: Int
-        var sweeps: Int
-        /// Observers held after the churn stopped and a last sweep: should be the steady clients.
-        var poolCountAfter: Int
-        /// Cores of this machine; a throughput is reported only with no more posting threads.
-        var cores: Int
         /// The same posts through NotificationCenter with per-client observers, in the same run.
         var peer: StormPeer.Result
-
-        var threadsWithinCores: Bool { threads <= cores }
-
-        var posts: Int { threads * postsPerThread }
-        var lost: Int { max(0, expected - delivered) }
-        var duplicated: Int { max(0, delivered - expected) }
     }
 
     /// How long a churn thread rests between batches, in seconds.
@@ -38,7 +25,7 @@ enum Storm {
     /// How long deliveries may stall after the last post before the rest count as lost.
     private static let stallLimit: UInt64 = 10_000_000_000
 
-    static func run(_ sizes: StressSizes) -> Result {
+    static func measure(_ sizes: StressSizes, _ steps: StepSignal) -> Result {
         let center = NotificationCenter()
         let scheduler = CountingSweepScheduler(base: DispatchSweepScheduler(queue: DispatchQueue(label: "stress.sweeper")))
         let (pool, probe) = PoolProbe.pool(on: center, sweepInterval: sizes.stormSweepInterval, sweepScheduler: scheduler)
@@ -67,21 +54,20 @@ enum Storm {
         drainMainQueue()
         pool.sweep()
 
+        let plan = StormPlan(
+            threads: sizes.stormThreads, postsPerThread: sizes.stormPostsPerThread, steadyClients: steady.count,
+            cores: ProcessInfo.processInfo.activeProcessorCount
+        )
+        steps.stepEnded()
+        let peer = StormPeer.run(threads: plan.threads, postsPerThread: plan.postsPerThread, clients: plan.steadyClients)
+        steps.stepEnded()
         return Result(
-            threads: sizes.stormThreads,
-            postsPerThread: sizes.stormPostsPerThread,
-            steadyClients: steady.count,
-            expected: expected,
-            delivered: delivered,
-            outOfOrder: steady.reduce(0) { $0 + $1.outOfOrder },
-            eventsPerSecond: Double(sizes.stormThreads * sizes.stormPostsPerThread) / elapsed,
-            decodes: probe.decodes,
-            churnedClients: churned.count,
-            sweeps: scheduler.ticks.count,
-            poolCountAfter: pool.count,
-            cores: ProcessInfo.processInfo.activeProcessorCount,
-            peer: StormPeer.run(threads: sizes.stormThreads, postsPerThread: sizes.stormPostsPerThread,
-                                clients: sizes.stormSteadyClients)
+            plan: plan,
+            deliveries: StormDeliveries(expected: expected, delivered: delivered, outOfOrder: steady.reduce(0) { $0 + $1.outOfOrder }),
+            churn: StormChurn(decodes: probe.decodes, churnedClients: churned.count, sweeps: scheduler.ticks.count,
+                              poolCountAfter: pool.count),
+            eventsPerSecond: Double(plan.posts) / elapsed,
+            peer: peer
         )
     }
 

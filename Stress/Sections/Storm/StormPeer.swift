@@ -6,6 +6,7 @@ import KeyboardObservation
 /// client per event, each decoding with the `as? NSNumber` spelling and
 /// counting on the posting thread, as apps without a pool do.
 enum StormPeer {
+    /// The peer's throughput, and whether it delivered everything.
     struct Result: Codable {
         var eventsPerSecond: Double
         /// Whether every observer saw every post.

@@ -1,11 +1,13 @@
 import Foundation
 import KeyboardObservation
 
-/// Section 3: ns per subscribe + unsubscribe pair with 100 and with 100,000
+/// Section: ns per subscribe + unsubscribe pair with 100 and with 100,000
 /// clients already held: flat when both steps are O(1).
 @MainActor
 enum SubscribeScaling {
+    /// One process's figures.
     struct Result: Codable {
+        /// The cost of a pair with `held` clients already subscribed.
         struct Pair: Codable {
             var held: Int
             var nanoseconds: Double
@@ -15,13 +17,9 @@ enum SubscribeScaling {
         var nanosecondsPerPair: [Pair]
         /// The pair with the most clients held ÷ with the fewest (stored: the median ratio over processes).
         var mostOverFewest: Double
-
-        func nanoseconds(held: Int) -> Double? {
-            nanosecondsPerPair.first { $0.held == held }?.nanoseconds
-        }
     }
 
-    static func run(_ sizes: StressSizes) -> Result {
+    static func measure(_ sizes: StressSizes, _ steps: StepSignal) -> Result {
         let events = Set(KeyboardEvent.allCases)
         let held = sizes.subscribeHeld.map { count in
             let pool = ObserverPool(notificationCenter: NotificationCenter(), sweepInterval: nil)
@@ -38,16 +36,15 @@ enum SubscribeScaling {
                 pool.unsubscribe(visitor)
             }
         }
-        let pairs = sizes.subscribePairs
-        let medians = Measure.medianNanosecondsPerUnit(repetitions: sizes.subscribeRepetitions, held.map { entry in
-            Measure.Way(units: pairs) { pairs in
+        let medians = Measure.medianNanosecondsPerUnit(sizes.subscribe, held.map { entry in
+            { pairs in
                 for index in 0..<pairs {
                     let visitor = visitors[index & 1_023]
                     entry.pool.subscribe(visitor, to: events)
                     entry.pool.unsubscribe(visitor)
                 }
             }
-        })
+        }, afterRound: { steps.stepEnded() })
         withExtendedLifetime(held) {}
         return Result(
             nanosecondsPerPair: zip(sizes.subscribeHeld, medians).map { Result.Pair(held: $0, nanoseconds: $1) },

@@ -1,21 +1,29 @@
 import Foundation
 import KeyboardObservation
 
-/// Section 4: ns per entry of a sweep over 100,000 observers, half of them
+/// Section: ns per entry of a sweep over 100,000 observers, half of them
 /// stray, beside a bare loop loading 100,000 weak references to the same
 /// clients (the physical floor of any sweep).
 @MainActor
 enum SweepCost {
-    struct Result: Codable {
-        var entries: Int
-        var nanosecondsPerEntry: Double
-        var weakLoadNanosecondsPerEntry: Double
-        var evictedExactly: Bool
-        /// Stored, so that over several processes it is the median of the ratios.
-        var ratio: Double
+    /// The sweep and its floor; the raw value starts the JSON keys.
+    enum Way: String, ComparedWay {
+        case sweep = ""
+        case weakLoad = "weak_load"
+
+        var label: String { self == .sweep ? "pool.sweep()" : "bare weak-load loop (floor)" }
     }
 
-    static func run(_ sizes: StressSizes) -> Result {
+    /// One process's figures.
+    struct Result: Codable {
+        var entries: Int
+        var nanosecondsPerEntry: PerWay<Way, Double>
+        /// Sweep ÷ floor (stored: the median ratio over processes).
+        var ratio: Double
+        var evictedExactly: Bool
+    }
+
+    static func measure(_ sizes: StressSizes, _ steps: StepSignal) -> Result {
         let entries = sizes.sweepEntries
         let events = Set(KeyboardEvent.allCases)
         var sweepSamples: [Double] = []
@@ -35,14 +43,10 @@ enum SweepCost {
             if !round.isMultiple(of: 2) { timeFloor() }
             exact = exact && evicted == entries / 2 && pool.count == entries - entries / 2
             withExtendedLifetime(clients) {}
+            steps.stepEnded()
         }
-        return Result(
-            entries: entries,
-            nanosecondsPerEntry: Measure.median(sweepSamples),
-            weakLoadNanosecondsPerEntry: Measure.median(floorSamples),
-            evictedExactly: exact,
-            ratio: Measure.median(sweepSamples) / Measure.median(floorSamples)
-        )
+        let cost = PerWay<Way, Double>([Measure.median(sweepSamples), Measure.median(floorSamples)])
+        return Result(entries: entries, nanosecondsPerEntry: cost, ratio: cost[.sweep] / cost[.weakLoad], evictedExactly: exact)
     }
 
     /// Loads every weak reference once and counts the live ones.

@@ -1,51 +1,57 @@
 import Foundation
 
-/// Draws the fan-out profile as an SVG line chart: ns per event against
-/// client count, both axes logarithmic, one line each for pool, hand-written
-/// (the baseline) and floor. No packages: the SVG is written as text.
-struct FanoutPlot {
+/// A line chart written as SVG text (the harness has no dependencies): a
+/// linear x axis, a logarithmic y axis of durations, lines with dots, and
+/// labelled horizontal reference lines.
+struct SVGChart {
+    /// One line of the chart, with its legend entry.
     struct Series {
         var name: String
         var color: String
-        var dashed: Bool
+        var dashed = false
         var points: [(x: Double, y: Double)]
     }
 
-    var series: [Series]
-    var width = 720.0
-    var height = 440.0
-    private let margin = (left: 90.0, right: 130.0, top: 50.0, bottom: 60.0)
-
-    init(rows: [FanoutProfile.Row]) {
-        series = [
-            Series(name: "hand-written", color: "#d62728", dashed: false,
-                   points: rows.map { (Double($0.clients), $0.baselineNanosecondsPerEvent) }),
-            Series(name: "pool", color: "#1f77b4", dashed: false,
-                   points: rows.map { (Double($0.clients), $0.poolNanosecondsPerEvent) }),
-            Series(name: "floor", color: "#555555", dashed: true,
-                   points: rows.map { (Double($0.clients), $0.floorNanosecondsPerEvent) }),
-        ]
+    /// A horizontal line across the plot at `y`, labelled just below it.
+    struct Reference {
+        var label: String
+        var y: Double
+        var color: String
     }
+
+    var title: String
+    var xTitle: String
+    var yTitle: String
+    /// Where the x axis has a tick and a label.
+    var xTicks: [Double]
+    var series: [Series]
+    var references: [Reference] = []
+    var width = 820.0
+    var height = 460.0
+    /// Room around the plot: axis labels left and below, the legend right.
+    private static let margin = (left: 80.0, right: 290.0, top: 50.0, bottom: 60.0)
 
     /// The whole SVG document.
     var svg: String {
-        let all = series.flatMap(\.points).filter { $0.x > 0 && $0.y > 0 }
-        guard !all.isEmpty else { return document([]) }
+        let ys = series.flatMap(\.points).map(\.y).filter { $0 > 0 && $0.isFinite } + references.map(\.y)
+        guard !ys.isEmpty, let first = xTicks.min(), let last = xTicks.max(), last > first else { return document([]) }
+        let margin = Self.margin
         let frame = Frame(
             x: margin.left, y: margin.top,
             width: width - margin.left - margin.right, height: height - margin.top - margin.bottom,
-            xDecades: decades(all.map(\.x)), yDecades: decades(all.map(\.y))
+            xRange: first...last, yDecades: decades(ys)
         )
-        return document(grid(frame) + lines(frame) + labels(frame))
+        return document(grid(frame) + referenceLines(frame) + lines(frame) + labels(frame))
     }
 
-    /// The plot area and the decades its axes span.
+    /// The plot area, the x values it spans and the decades of its y axis.
     private struct Frame {
         var x, y, width, height: Double
-        var xDecades, yDecades: ClosedRange<Int>
+        var xRange: ClosedRange<Double>
+        var yDecades: ClosedRange<Int>
 
         func px(_ value: Double) -> Double {
-            x + (log10(value) - Double(xDecades.lowerBound)) / Double(xDecades.count - 1) * width
+            x + (value - xRange.lowerBound) / (xRange.upperBound - xRange.lowerBound) * width
         }
 
         func py(_ value: Double) -> Double {
@@ -53,13 +59,13 @@ struct FanoutPlot {
         }
     }
 
-    /// A grid line and a label at every decade, and the plot's border.
+    /// A grid line and a label at every x tick and every decade, and the plot's border.
     private func grid(_ frame: Frame) -> [String] {
         var body: [String] = []
-        for decade in frame.xDecades {
-            let x = frame.px(pow(10, Double(decade)))
+        for tick in xTicks {
+            let x = frame.px(tick)
             body.append(line(x, frame.y, x, frame.y + frame.height, stroke: "#dddddd"))
-            body.append(text(clientLabel(decade), x: x, y: frame.y + frame.height + 20, anchor: "middle"))
+            body.append(text(Format.number(tick, decimals: 0), x: x, y: frame.y + frame.height + 20, anchor: "middle"))
         }
         for decade in frame.yDecades {
             let y = frame.py(pow(10, Double(decade)))
@@ -71,11 +77,22 @@ struct FanoutPlot {
         return body
     }
 
+    /// Each reference as a dashed line across the plot, its label below it.
+    private func referenceLines(_ frame: Frame) -> [String] {
+        references.flatMap { reference in
+            let y = frame.py(reference.y)
+            return [
+                line(frame.x, y, frame.x + frame.width, y, stroke: reference.color, extra: " stroke-dasharray=\"8 4\""),
+                text(reference.label, x: frame.x + 8, y: y + 16, anchor: "start", fill: reference.color),
+            ]
+        }
+    }
+
     /// Each series as a line with dots, and its legend entry.
     private func lines(_ frame: Frame) -> [String] {
         var body: [String] = []
         for (index, series) in series.enumerated() {
-            let points = series.points.filter { $0.x > 0 && $0.y > 0 }.map { (frame.px($0.x), frame.py($0.y)) }
+            let points = series.points.filter { $0.y > 0 && $0.y.isFinite }.map { (frame.px($0.x), frame.py($0.y)) }
             let dash = series.dashed ? " stroke-dasharray=\"6 4\"" : ""
             body.append("<polyline points=\"\(points.map { "\(f($0.0)),\(f($0.1))" }.joined(separator: " "))\" "
                 + "fill=\"none\" stroke=\"\(series.color)\" stroke-width=\"2\"\(dash)/>")
@@ -91,10 +108,9 @@ struct FanoutPlot {
     private func labels(_ frame: Frame) -> [String] {
         let middleY = f(frame.y + frame.height / 2)
         return [
-            text("Fan-out cost per posted keyboard notification", x: width / 2, y: 28, anchor: "middle", size: 16),
-            text("subscribed clients (log scale)", x: frame.x + frame.width / 2, y: height - 14, anchor: "middle"),
-            "<text x=\"18\" y=\"\(middleY)\" text-anchor=\"middle\" "
-                + "transform=\"rotate(-90 18 \(middleY))\">time per event (log scale)</text>",
+            text(title, x: frame.x + frame.width / 2, y: 28, anchor: "middle", size: 16),
+            text(xTitle, x: frame.x + frame.width / 2, y: height - 14, anchor: "middle"),
+            "<text x=\"18\" y=\"\(middleY)\" text-anchor=\"middle\" transform=\"rotate(-90 18 \(middleY))\">\(yTitle)</text>",
         ]
     }
 
@@ -111,10 +127,6 @@ struct FanoutPlot {
         return low...high
     }
 
-    private func clientLabel(_ decade: Int) -> String {
-        decade >= 3 ? "\(Int(pow(10, Double(decade - 3))))k" : "\(Int(pow(10, Double(decade))))"
-    }
-
     private func durationLabel(_ decade: Int) -> String {
         let units = [(9, "s"), (6, "ms"), (3, "µs"), (0, "ns")]
         let (exponent, unit) = units.first { decade >= $0.0 } ?? (0, "ns")
@@ -125,8 +137,8 @@ struct FanoutPlot {
         "<line x1=\"\(f(x1))\" y1=\"\(f(y1))\" x2=\"\(f(x2))\" y2=\"\(f(y2))\" stroke=\"\(stroke)\" stroke-width=\"1.5\"\(extra)/>"
     }
 
-    private func text(_ content: String, x: Double, y: Double, anchor: String, size: Int = 12) -> String {
-        "<text x=\"\(f(x))\" y=\"\(f(y))\" text-anchor=\"\(anchor)\" font-size=\"\(size)\">\(content)</text>"
+    private func text(_ content: String, x: Double, y: Double, anchor: String, size: Int = 12, fill: String = "#000000") -> String {
+        "<text x=\"\(f(x))\" y=\"\(f(y))\" text-anchor=\"\(anchor)\" font-size=\"\(size)\" fill=\"\(fill)\">\(content)</text>"
     }
 
     /// A coordinate with one decimal.

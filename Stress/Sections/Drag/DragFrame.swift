@@ -1,0 +1,86 @@
+import Foundation
+import KeyboardObservation
+
+/// Section: one frame of an interactive dismissal — the keyboard following
+/// the finger, up to 120 frames a second — through the pool to 1–10
+/// ``KeyboardConstraintBehavior``s, each measuring its view and writing its
+/// constraint, beside hand-written followers that are handed each frame
+/// directly. ns per frame, interleaved batches, medians.
+///
+/// Only public API: ``KeyboardSimulator/drag(height:)`` reports each frame as
+/// the UIKit layer does, whatever carries it inside the library. Before and
+/// after the timed batches, one frame is checked on every screen of both
+/// ways; when one did not reach a screen, nothing of that row is timed (a
+/// no-op costs nothing) and the section fails.
+@MainActor
+enum DragFrame {
+    /// The two ways of following the drag; the raw value starts the JSON keys.
+    enum Way: String, ComparedWay {
+        case pool, handwritten
+
+        var label: String { self == .pool ? "pool → behaviors" : "hand-written followers" }
+    }
+
+    /// The figures at one count of behaviors (one screen each).
+    struct Row: Codable {
+        var behaviors: Int
+        /// `nil` when a checked frame did not reach every screen.
+        var nanosecondsPerFrame: PerWay<Way, Double?>
+        /// Taken within the process (over processes, the median ratio).
+        var poolOverHandwritten: Double?
+    }
+
+    /// One process's figures.
+    struct Result: Codable {
+        var rows: [Row]
+        /// Whether every checked frame reached every screen (over processes: in every one).
+        var reachedEveryScreen: Bool
+        /// The first checked frame that did not reach a screen, said in words.
+        var missed: String?
+    }
+
+    /// The keyboard's height when shown, before the drag.
+    static let shownHeight: CGFloat = 336
+    /// The heights a timed frame takes in turn, so that every frame moves the keyboard.
+    static let heights: [CGFloat] = [300, 200]
+    /// The height of the checked frame, which no timed frame has.
+    static let checkedHeight: CGFloat = 250
+
+    static func measure(_ sizes: StressSizes, _ steps: StepSignal) -> Result {
+        var rows: [Row] = []
+        var missed: String?
+        for count in sizes.dragBehaviors {
+            let ways: [any DragWay] = [PoolDrag(screens: count), HandwrittenDrag(screens: count)]
+            var miss = firstMiss(ways)
+            var cost: [Double?] = Array(repeating: nil, count: ways.count)
+            if miss == nil {
+                cost = Measure.batchedMedians(sizes.drag, ways.map { way in way.drag })
+                miss = firstMiss(ways)
+            }
+            if miss != nil { cost = cost.map { _ in nil } }
+            missed = missed ?? miss
+            let nanoseconds = PerWay<Way, Double?>(cost)
+            rows.append(Row(
+                behaviors: count, nanosecondsPerFrame: nanoseconds,
+                poolOverHandwritten: nanoseconds[.pool].flatMap { pool in nanoseconds[.handwritten].map { pool / $0 } }
+            ))
+            steps.stepEnded()
+        }
+        return Result(rows: rows, reachedEveryScreen: missed == nil, missed: missed)
+    }
+
+    /// Drags every way's keyboard to ``checkedHeight``, untimed, and says
+    /// which screen's constant did not follow; `nil` when every one did.
+    private static func firstMiss(_ ways: [any DragWay]) -> String? {
+        let expected = FakeScreen.constant(keyboardHeight: checkedHeight)
+        for way in ways {
+            way.drag(toHeight: checkedHeight)
+            if let index = way.screens.firstIndex(where: { !$0.holds(expected) }) {
+                let held = way.screens[index].constraint.keyboardConstant
+                return "\(way.name) \(index + 1) of \(way.screens.count) kept \(Format.number(held)) pt, "
+                    + "not \(Format.number(expected)) pt, after a drag to \(Format.number(checkedHeight)) pt"
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import KeyboardObservation
+
+/// A screen as a behavior sees it, without UIKit: a full-screen view on a
+/// 390 × 844 pt phone above a 34 pt home indicator, and a bottom constraint
+/// whose constant is 20 pt while the keyboard is down.
+@MainActor
+final class FakeScreen {
+    let view = FakeView()
+    let constraint = FakeConstraint()
+
+    /// The constant while the keyboard is down.
+    nonisolated static let baseConstant: CGFloat = 20
+    nonisolated static let geometry = KeyboardViewGeometry(
+        screenBounds: CGRect(x: 0, y: 0, width: 390, height: 844),
+        viewFrame: CGRect(x: 0, y: 0, width: 390, height: 844),
+        safeAreaBottomInset: 34
+    )
+
+    /// What the constant should be with a keyboard `height` points tall
+    /// docked at the screen's bottom: the base plus what it covers above the
+    /// safe area. Worked out here by hand, not by the library.
+    nonisolated static func constant(keyboardHeight height: CGFloat) -> CGFloat {
+        baseConstant + max(0, height - geometry.safeAreaBottomInset)
+    }
+
+    /// A keyboard `height` points tall docked at the screen's bottom edge, in screen coordinates.
+    nonisolated static func keyboardFrame(height: CGFloat) -> CGRect {
+        let screen = geometry.screenBounds
+        return CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
+    }
+
+    /// Whether the constraint holds `constant` (to a thousandth of a point).
+    func holds(_ constant: CGFloat) -> Bool {
+        abs(constraint.keyboardConstant - constant) < 0.001
+    }
+}
+
+/// The screen's view: where it sits on screen; laying it out does nothing.
+@MainActor
+final class FakeView: KeyboardMeasurable {
+    let keyboardViewGeometry: KeyboardViewGeometry? = FakeScreen.geometry
+
+    func layoutIfNeeded() {}
+}
+
+/// The screen's bottom constraint.
+@MainActor
+final class FakeConstraint: KeyboardConstantTarget {
+    var keyboardConstant = FakeScreen.baseConstant
+}
