@@ -30,7 +30,7 @@ public struct KeyboardSimulator: Sendable {
     private let screen: CGRect
     private let postsScreen: Bool
     private let state: SimulatedKeyboardState
-    let guide: SimulatedKeyboardGuide
+    package let guide: SimulatedKeyboardGuide
 
     /// - Parameters:
     ///   - notificationCenter: Where to post; the pool under test listens there.

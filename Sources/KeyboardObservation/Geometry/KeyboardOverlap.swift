@@ -50,15 +50,18 @@ public struct KeyboardOverlap: Hashable, Sendable {
         reference == .safeArea ? contentInset : coveredHeight
     }
 
+    /// From the view's bottom up to the top of the part of the keyboard that
+    /// lies on the screen and over the view; 0 when that part is empty.
     private static func coveredHeight(_ keyboard: CGRect?, screen: CGRect, view: CGRect) -> CGFloat {
         guard let keyboard, keyboard.isFiniteAndPositive, screen.isFiniteAndPositive, view.isFiniteAndPositive,
               keyboard.maxY >= screen.maxY - dockingTolerance
         else { return 0 }
-        let onScreen = keyboard.intersection(screen)
-        guard !onScreen.isNull, onScreen.height > 0 else { return 0 }
-        let covered = onScreen.intersection(view)
-        guard !covered.isNull, covered.width > 0, covered.height > 0 else { return 0 }
-        return view.maxY - covered.minY
+        let left = max(keyboard.minX, screen.minX, view.minX)
+        let right = min(keyboard.maxX, screen.maxX, view.maxX)
+        let top = max(keyboard.minY, screen.minY, view.minY)
+        let bottom = min(keyboard.maxY, screen.maxY, view.maxY)
+        guard right > left, bottom > top else { return 0 }
+        return view.maxY - top
     }
 }
 

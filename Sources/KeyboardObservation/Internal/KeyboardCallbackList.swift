@@ -22,11 +22,15 @@ package final class KeyboardCallbackList<Argument> {
 
     /// Calls each closure with `argument`, in the order added, and drops
     /// those that return `false`. A closure added while they run is kept,
-    /// and first called next time.
+    /// and first called next time. Nothing is allocated unless one drops out.
     package func callAll(with argument: Argument) {
-        let calling = callbacks
-        callbacks = []
-        let kept = calling.filter { $0(argument) }
-        callbacks = kept + callbacks
+        let count = callbacks.count
+        var dropped: [Int] = []
+        for index in 0..<count where !callbacks[index](argument) {
+            dropped.append(index)
+        }
+        for index in dropped.reversed() {
+            callbacks.remove(at: index)
+        }
     }
 }

@@ -12,11 +12,12 @@ extension DragFrame: StressSection {
             },
             verdicts: verdicts(spread.median),
             notes: [
-                "Pool: KeyboardSimulator.drag(height:), a live frame as the UIKit layer reports one, to a pool on its own "
-                    + "center and a KeyboardConstraintBehavior per screen (animation .immediate), each measuring its "
-                    + "view and writing its constraint; the keyboard shown first, each frame at another height.",
-                "Hand-written: per screen, a follower that computes KeyboardOverlap(keyboardFrame:in:) for its view and "
-                    + "writes the constant, called directly with a frame made beforehand.",
+                "Pool: each frame a layout pass of the screen's keyboard layout guide, handed over where the UIKit layer's "
+                    + "guide tracker hands it, through the pool's two-source check to a KeyboardConstraintBehavior per "
+                    + "screen (animation .immediate), each measuring its view and writing its constraint; the keyboard "
+                    + "shown first, each frame at another height.",
+                "Hand-written: per screen, a follower handed the same layout pass, that takes the keyboard's top from "
+                    + "the guide, computes KeyboardOverlap(keyboardFrame:in:) for its view and writes the constant.",
             ]
         )
     }

@@ -14,14 +14,19 @@ protocol DragWay: AnyObject {
     func drag(toHeight height: CGFloat)
 }
 
-/// The pool: a keyboard shown on a center of its own, then dragged through
-/// ``KeyboardSimulator/drag(height:)``, to screens that each have a
-/// ``KeyboardConstraintBehavior`` (``BehaviorScreens``).
+/// The pool: a keyboard shown on a center of its own, then dragged: each
+/// frame a layout pass of the screen's keyboard layout guide, handed over
+/// where the UIKit layer's guide tracker hands it (the simulator's screen
+/// guide, on the main actor, with the readings made before timing), to
+/// screens that each have a ``KeyboardConstraintBehavior`` (``BehaviorScreens``).
+/// (`KeyboardSimulator.drag(height:)` enters the same way, through a
+/// main-queue hop of its own, which the tracker does not make.)
 @MainActor
 final class PoolDrag: DragWay {
     let name = "behavior"
     private let keyboard: KeyboardSimulator
     private let behaviors: BehaviorScreens
+    private let readings = DragFrame.heights.map(FakeScreen.guideReading)
     private var frames = 0
 
     init(screens count: Int) {
@@ -35,7 +40,7 @@ final class PoolDrag: DragWay {
 
     func drag(_ count: Int) {
         for _ in 0..<count {
-            keyboard.drag(height: DragFrame.heights[frames & 1])
+            keyboard.guide.layOut(readings[frames & 1])
             frames &+= 1
         }
     }
@@ -43,15 +48,16 @@ final class PoolDrag: DragWay {
     func drag(toHeight height: CGFloat) { keyboard.drag(height: height) }
 }
 
-/// What an app would write by hand if it were handed each frame for free:
-/// per screen, a follower that measures its view under the frame and writes
-/// the constant, called directly. The frames are made before timing.
+/// What an app writes by hand to follow a drag: per screen, a follower that
+/// reads its keyboard layout guide's layout pass (the keyboard's top where
+/// the guide's frame starts), measures its view under that keyboard and
+/// writes the constant, called directly. The readings are made before timing.
 @MainActor
 final class HandwrittenDrag: DragWay {
     let name = "hand-written follower"
     let screens: [FakeScreen]
     private let followers: [HandwrittenFollower]
-    private let frames = DragFrame.heights.map(FakeScreen.keyboardFrame)
+    private let readings = DragFrame.heights.map(FakeScreen.guideFrame)
     private var dragged = 0
 
     init(screens count: Int) {
@@ -61,15 +67,15 @@ final class HandwrittenDrag: DragWay {
 
     func drag(_ count: Int) {
         for _ in 0..<count {
-            let frame = frames[dragged & 1]
-            for follower in followers { follower.follow(frame) }
+            let guideFrame = readings[dragged & 1]
+            for follower in followers { follower.follow(guideFrame: guideFrame) }
             dragged &+= 1
         }
     }
 
     func drag(toHeight height: CGFloat) {
-        let frame = FakeScreen.keyboardFrame(height: height)
-        for follower in followers { follower.follow(frame) }
+        let guideFrame = FakeScreen.guideFrame(height: height)
+        for follower in followers { follower.follow(guideFrame: guideFrame) }
     }
 }
 
@@ -87,7 +93,12 @@ final class HandwrittenFollower {
         base = screen.constraint.keyboardConstant
     }
 
-    func follow(_ keyboardFrame: CGRect) {
-        constraint.keyboardConstant = base + KeyboardOverlap(keyboardFrame: keyboardFrame, in: view.keyboardViewGeometry).contentInset
+    /// One layout pass of the guide: the keyboard from its top edge to the screen's bottom.
+    func follow(guideFrame: CGRect) {
+        let screen = FakeScreen.geometry.screenBounds
+        let keyboard = CGRect(
+            x: screen.minX, y: guideFrame.minY, width: screen.width, height: screen.maxY - guideFrame.minY
+        )
+        constraint.keyboardConstant = base + KeyboardOverlap(keyboardFrame: keyboard, in: view.keyboardViewGeometry).contentInset
     }
 }
