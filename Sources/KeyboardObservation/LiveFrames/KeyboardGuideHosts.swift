@@ -45,8 +45,12 @@ package final class KeyboardGuideHosts {
         }
     }
 
-    /// The candidates still alive.
-    var candidates: [any KeyboardGuideHostCandidate] { known.compactMap(\.candidate) }
+    /// Calls `body` with each candidate still alive.
+    func forEachCandidate(_ body: (any KeyboardGuideHostCandidate) -> Void) {
+        for weak in known {
+            if let candidate = weak.candidate { body(candidate) }
+        }
+    }
 
     /// A pool that wants live frames: told of each candidate added from now on.
     func join(_ storage: PoolStorage) {

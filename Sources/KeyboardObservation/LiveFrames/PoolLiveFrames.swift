@@ -27,30 +27,33 @@ final class PoolLiveFrames {
     }
 
     /// Starts a session for each host found that has none, or whose tracking ended.
-    func attachHosts(for storage: PoolStorage) {
-        guard storage.wantsLiveFrames else { return }
-        candidates.removeAll { $0.candidate == nil }
-        sessions = sessions.filter { $0.value.host != nil }
-        let known = candidates.compactMap(\.candidate) + KeyboardGuideHosts.on(storage.notificationCenter).candidates
-        for candidate in known {
-            guard let host = candidate.keyboardGuideHost else { continue }
-            let id = ObjectIdentifier(host)
-            if let session = sessions[id], session.isTracking || !session.check.isFollowed { continue }
-            let session = KeyboardGuideSession(host: host)
-            sessions[id] = session
-            session.start(for: storage)
-        }
+    func attachHosts(for storage: PoolStorage, knownToWantLiveFrames: Bool = false) {
+        guard knownToWantLiveFrames || storage.wantsLiveFrames else { return }
+        if candidates.contains(where: { $0.candidate == nil }) { candidates.removeAll { $0.candidate == nil } }
+        if sessions.values.contains(where: { $0.host == nil }) { sessions = sessions.filter { $0.value.host != nil } }
+        for candidate in candidates { attachHost(of: candidate.candidate, for: storage) }
+        KeyboardGuideHosts.on(storage.notificationCenter).forEachCandidate { attachHost(of: $0, for: storage) }
     }
 
-    /// A post reached `storage`: a will-event starts a transition (and looks
-    /// for new hosts first), a did-event is a rest point each session judges.
-    func received(_ event: KeyboardEvent, for storage: PoolStorage) {
+    /// Starts a session for `candidate`'s host, unless one is tracking it or found it wrong.
+    private func attachHost(of candidate: (any KeyboardGuideHostCandidate)?, for storage: PoolStorage) {
+        guard let host = candidate?.keyboardGuideHost else { return }
+        let id = ObjectIdentifier(host)
+        if let session = sessions[id], session.isTracking || !session.check.isFollowed { return }
+        let session = KeyboardGuideSession(host: host)
+        sessions[id] = session
+        session.start(for: storage)
+    }
+
+    /// A post reached `storage`, which wants live frames, and made `state`:
+    /// a will-event starts a transition (and looks for new hosts first), a
+    /// did-event is a rest point each session judges.
+    func received(_ event: KeyboardEvent, state: KeyboardState, for storage: PoolStorage) {
         switch event {
         case .willShow, .willHide, .willChangeFrame:
-            attachHosts(for: storage)
+            attachHosts(for: storage, knownToWantLiveFrames: true)
             for session in sessions.values { session.willEvent(for: storage) }
         case .didShow, .didHide, .didChangeFrame:
-            let state = storage.keyboardState
             for session in sessions.values { session.didEvent(state, for: storage) }
         }
     }

@@ -153,17 +153,17 @@ final class PoolStorage: Sendable {
     /// layout guides it follows check themselves against it.
     @MainActor
     func deliver(_ event: KeyboardEvent, _ info: KeyboardInfo, screen: KeyboardScreen? = nil) {
-        let delivery = locked.withLock { state -> (changed: Bool, KeyboardSnapshot, [Subscriber])? in
+        let delivery = locked.withLock { state -> (changed: Bool, KeyboardSnapshot, [Subscriber], wantsLiveFrames: Bool)? in
             guard !state.isClosed else { return nil }
             let changed = state.keyboard.apply(event, info: info, screen: screen)
-            return (changed, state.keyboard.snapshot, state.registry.subscriptionOrder)
+            return (changed, state.keyboard.snapshot, state.registry.subscriptionOrder, state.registry.liveFrameDemand > 0)
         }
-        guard let (changed, snapshot, recipients) = delivery else { return }
+        guard let (changed, snapshot, recipients, wantsLiveFrames) = delivery else { return }
         fanOut(
             (event, info, wanting: KeyboardEventMask(event)), to: recipients,
             change: changed ? snapshot : nil, followersWanting: .allEvents
         )
-        liveFrames.received(event, for: self)
+        if wantsLiveFrames { liveFrames.received(event, state: snapshot.state, for: self) }
     }
 
     /// Applies a frame of an interactive dismissal, handed over by a layout
