@@ -109,6 +109,15 @@ struct KeyboardContentInsetBehaviorAnchoringTests {
         #expect(transcript.keyboardContentOffsetY == -80)
     }
 
+    @Test func restingInsetsSetInEveryLayoutPassWriteOnlyWhenTheyChange() {
+        let transcript = FakeTranscript.inverted(offsetY: -44)
+        let behavior = anchor(transcript, .whenScrolledToBottom)
+        fixture.keyboard.show(height: 336)
+        transcript.clearWrites()
+        behavior.restingInsets = KeyboardBottomInsets(content: 44, indicator: 44)   // viewDidLayoutSubviews, again
+        #expect(transcript.writes.isEmpty)
+    }
+
     @Test func disablingPutsTheInsetBackAndKeepsTheReaderAtTheEnd() {
         let transcript = FakeTranscript.upright(offsetY: 1190)
         let behavior = anchor(transcript, .whenScrolledToBottom)

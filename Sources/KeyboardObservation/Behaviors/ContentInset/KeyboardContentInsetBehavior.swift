@@ -107,16 +107,19 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
         scrollAnchoring(of: target).keyboardEdge
     }
 
-    /// Writes `insets` at the target's keyboard edge and, in the same write,
-    /// the content offset ``anchoring`` asks for.
+    /// Writes `insets` at the target's keyboard edge, unless it holds them
+    /// (resting insets set in every layout pass), and, in the same write, the
+    /// content offset ``anchoring`` asks for.
     private func write(_ insets: KeyboardBottomInsets, to target: any KeyboardInsetTarget) {
         let anchor = scrollAnchoring(of: target)
+        let current = target.keyboardInsets(at: anchor.keyboardEdge)
+        guard insets != current else { return }
         guard let scrollView = target as? any KeyboardAnchoringTarget else {
             target.setKeyboardInsets(insets, at: anchor.keyboardEdge)
             return
         }
         let before = scrollView.keyboardScrollMetrics
-        let change = insets.content - scrollView.keyboardInsets(at: anchor.keyboardEdge).content
+        let change = insets.content - current.content
         scrollView.setKeyboardInsets(insets, at: anchor.keyboardEdge)
         let after = anchor.metrics(before, changingKeyboardEdgeInsetBy: change)
         guard let offsetY = anchor.contentOffsetY(from: before, to: after, isDragging: scrollView.isDraggedByUser),
