@@ -19,7 +19,7 @@ import CoreGraphics
 /// the offset stays. Either way within the new scrollable range. While the
 /// reader's finger scrolls the view (an interactive dismissal drags the
 /// keyboard with the same finger) the finger places the content: nothing is
-/// written, as Delta Chat, Signal and Threema skip their inset updates then.
+/// written, as Delta Chat and Threema skip their inset updates then.
 struct KeyboardScrollAnchoring: Hashable, Sendable {
     /// The scroll view's edge whose inset makes room for the keyboard.
     enum Edge: Hashable, Sendable {
