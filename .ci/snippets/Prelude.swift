@@ -35,6 +35,11 @@ extension NSLayoutAnchor {
 extension UIView {
     // Swift: var safeAreaLayoutGuide: UILayoutGuide { get }
     public var safeAreaLayoutGuide: UILayoutGuide { fatalError() }
+    // Swift: var frame: CGRect { get set }
+    public var frame: CGRect {
+        get { fatalError() }
+        set { fatalError() }
+    }
     // Swift: var alpha: CGFloat { get set }
     public var alpha: CGFloat {
         get { fatalError() }
@@ -43,6 +48,29 @@ extension UIView {
     // Swift: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         fatalError()
+    }
+}
+
+// CoreGraphics/CGAffineTransform.h: CG_EXTERN CGAffineTransform CGAffineTransformMakeScale(CGFloat sx, CGFloat sy)
+extension CGAffineTransform {
+    // Swift: init(scaleX sx: CGFloat, y sy: CGFloat)
+    public init(scaleX sx: CGFloat, y sy: CGFloat) { fatalError() }
+}
+
+// UIKit/UIScrollView.h: typedef NS_ENUM(NSInteger, UIScrollViewContentInsetAdjustmentBehavior) {
+//     UIScrollViewContentInsetAdjustmentAutomatic, UIScrollViewContentInsetAdjustmentScrollableAxes,
+//     UIScrollViewContentInsetAdjustmentNever, UIScrollViewContentInsetAdjustmentAlways,
+// } API_AVAILABLE(ios(11.0),tvos(11.0));
+extension UIScrollView {
+    // Swift: enum UIScrollView.ContentInsetAdjustmentBehavior
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic, scrollableAxes, never, always
+    }
+
+    // @property(nonatomic) UIScrollViewContentInsetAdjustmentBehavior contentInsetAdjustmentBehavior API_AVAILABLE(ios(11.0),tvos(11.0));
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get { fatalError() }
+        set { fatalError() }
     }
 }
 

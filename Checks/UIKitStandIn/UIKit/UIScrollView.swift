@@ -33,6 +33,9 @@ open class UIScrollView: UIView {
         set { fatalError() }
     }
 
+    // @property(nonatomic,readonly,getter=isDragging)     BOOL dragging;        // returns YES if user has started scrolling. this may require some time and or distance to move to initiate dragging
+    open var isDragging: Bool { fatalError() }
+
     // typedef NS_ENUM(NSInteger, UIScrollViewKeyboardDismissMode) {
     //     UIScrollViewKeyboardDismissModeNone,
     //     UIScrollViewKeyboardDismissModeOnDrag,      // dismisses the keyboard when a drag begins

@@ -46,6 +46,17 @@ open class UIViewController: UIResponder {
 
     // - (void)viewDidDisappear:(BOOL)animated;
     open func viewDidDisappear(_ animated: Bool) { fatalError() }
+
+    // - (void)viewDidLayoutSubviews API_AVAILABLE(ios(5.0));
+    @available(iOS 5.0, *)
+    open func viewDidLayoutSubviews() { fatalError() }
+
+    // @property(nonatomic) UIEdgeInsets additionalSafeAreaInsets API_AVAILABLE(ios(11.0), tvos(11.0));
+    @available(iOS 11.0, *)
+    open var additionalSafeAreaInsets: UIEdgeInsets {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 // UIKit/UIViewController.h

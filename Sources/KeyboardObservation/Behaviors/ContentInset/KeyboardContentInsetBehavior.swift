@@ -22,6 +22,17 @@ import CoreGraphics
 /// much of your inset as the bottom safe area is high counts as clearing it,
 /// so the safe area is not counted twice.
 ///
+/// For a chat transcript, ``anchoring`` also moves the content offset in the
+/// same write, so the last message stays above the input bar:
+///
+/// ```swift
+/// keyboardInset = KeyboardContentInsetBehavior(target: tableView, anchoring: .whenScrolledToBottom)
+/// ```
+///
+/// A scroll view flipped upside down (`transform.d < 0`, an inverted
+/// transcript) gets the keyboard's room in its top insets, which are drawn at
+/// its bottom; ``restingInsets`` are then those top insets.
+///
 /// On the table view of a `UITableViewController`, which makes room for the
 /// keyboard by itself, it adds nothing (a second inset would double it); a
 /// debug build says so when the behavior is created.
@@ -30,8 +41,19 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
     private weak var target: (any KeyboardInsetTarget)?
     private var composition = KeyboardInsetComposition()
 
+    /// Whether the content offset moves with the inset, so the content's
+    /// visual bottom stays where the reader had it; ``Anchoring-swift.enum/never``
+    /// unless the initialiser was given another. A change applies from the
+    /// next inset change on.
+    ///
+    /// ```swift
+    /// keyboardInset?.anchoring = .always   // the reader chose "keep my place" in the settings
+    /// ```
+    public var anchoring: Anchoring
+
     /// The insets without the keyboard's part (zero once the target is gone).
-    /// Setting it writes them at once, keeping the keyboard's part; inside
+    /// Setting it writes them at once, keeping the keyboard's part, and moves
+    /// the content offset as ``anchoring`` says; inside
     /// `UIView.animate(withDuration:animations:)` the change animates.
     ///
     /// ```swift
@@ -40,18 +62,35 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
     /// }
     /// ```
     public var restingInsets: KeyboardBottomInsets {
-        get { target.map { composition.resting(in: $0.keyboardBottomInsets) } ?? KeyboardBottomInsets() }
+        get {
+            guard let target else { return KeyboardBottomInsets() }
+            return composition.resting(in: target.keyboardInsets(at: keyboardEdge(of: target)))
+        }
         set {
             guard let target else { return }
-            target.keyboardBottomInsets = composition.insets(withResting: newValue, from: target.keyboardBottomInsets)
+            let current = target.keyboardInsets(at: keyboardEdge(of: target))
+            write(composition.insets(withResting: newValue, from: current), to: target)
         }
     }
 
     /// Starts adjusting `target` (held weakly), from the keyboard as it is now.
+    ///
+    /// ```swift
+    /// keyboardInset = KeyboardContentInsetBehavior(target: tableView, anchoring: .whenScrolledToBottom)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - target: The scroll view; on UIKit a `UIScrollView`, table or collection view.
+    ///   - anchoring: Whether the content offset moves with the inset (a chat
+    ///     transcript); ``Anchoring-swift.enum/never`` by default, the inset only.
+    ///   - pool: The pool whose keyboard it follows.
+    ///   - animation: How a change made by a keyboard post is animated.
     public init(
-        target: any KeyboardInsetTarget, pool: ObserverPool = .shared, animation: KeyboardAnimation = .automatic
+        target: any KeyboardInsetTarget, anchoring: Anchoring = .never, pool: ObserverPool = .shared,
+        animation: KeyboardAnimation = .automatic
     ) {
         self.target = target
+        self.anchoring = anchoring
         super.init()
         if target.isManagedByTableViewController {
             KeyboardDiagnostics.report(.insetOnTableViewController)
@@ -60,17 +99,49 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
     }
 
     override func restore() { write(0) }
+
+    /// How `target` is anchored: its keyboard edge, and where its offset goes.
+    private func scrollAnchoring(of target: any KeyboardInsetTarget) -> KeyboardScrollAnchoring {
+        let isInverted = (target as? any KeyboardAnchoringTarget)?.isDrawnUpsideDown ?? false
+        return KeyboardScrollAnchoring(anchoring: anchoring, isInverted: isInverted)
+    }
+
+    private func keyboardEdge(of target: any KeyboardInsetTarget) -> KeyboardScrollAnchoring.Edge {
+        scrollAnchoring(of: target).keyboardEdge
+    }
+
+    /// Writes `insets` at the target's keyboard edge, unless it holds them
+    /// (resting insets set in every layout pass), and, in the same write, the
+    /// content offset ``anchoring`` asks for.
+    private func write(_ insets: KeyboardBottomInsets, to target: any KeyboardInsetTarget) {
+        let anchor = scrollAnchoring(of: target)
+        let current = target.keyboardInsets(at: anchor.keyboardEdge)
+        guard insets != current else { return }
+        guard let scrollView = target as? any KeyboardAnchoringTarget else {
+            target.setKeyboardInsets(insets, at: anchor.keyboardEdge)
+            return
+        }
+        let before = scrollView.keyboardScrollMetrics
+        let change = insets.content - current.content
+        scrollView.setKeyboardInsets(insets, at: anchor.keyboardEdge)
+        let after = anchor.metrics(before, changingKeyboardEdgeInsetBy: change)
+        guard let offsetY = anchor.contentOffsetY(from: before, to: after, isDragging: scrollView.isDraggedByUser),
+              offsetY != scrollView.keyboardContentOffsetY
+        else { return }
+        scrollView.keyboardContentOffsetY = offsetY
+    }
 }
 
 extension KeyboardContentInsetBehavior: KeyboardAdjustment {
     /// The keyboard's part of the insets under `state`.
     func measure(_ state: KeyboardState) -> CGFloat? {
         guard let target else { return nil }
+        let edge = keyboardEdge(of: target)
         var geometry = target.keyboardViewGeometry
         let safeArea = geometry?.safeAreaBottomInset ?? 0
         geometry?.safeAreaBottomInset = KeyboardInsetComposition.clearedBottomInset(
-            automatic: target.keyboardAutomaticBottomInset,
-            resting: composition.resting(in: target.keyboardBottomInsets).content,
+            automatic: target.keyboardAutomaticInset(at: edge),
+            resting: composition.resting(in: target.keyboardInsets(at: edge)).content,
             safeArea: safeArea
         )
         return KeyboardInsetComposition.keyboardPart(
@@ -81,11 +152,14 @@ extension KeyboardContentInsetBehavior: KeyboardAdjustment {
 
     /// The keyboard's part the target holds; `nil` (so the next measure
     /// writes) when the app wrote over one inset and not the other.
-    var written: CGFloat? { target.flatMap { composition.keyboardPart(in: $0.keyboardBottomInsets) } }
+    var written: CGFloat? {
+        target.flatMap { composition.keyboardPart(in: $0.keyboardInsets(at: keyboardEdge(of: $0))) }
+    }
 
     func write(_ part: CGFloat) {
         guard let target else { return }
-        target.keyboardBottomInsets = composition.insets(withKeyboardPart: part, from: target.keyboardBottomInsets)
+        let current = target.keyboardInsets(at: keyboardEdge(of: target))
+        write(composition.insets(withKeyboardPart: part, from: current), to: target)
     }
 
     var measuredView: (any KeyboardMeasurable)? { target }
