@@ -1,4 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import KeyboardObservation
 import SwiftUI
 import UIKit

@@ -21,28 +21,3 @@ protocol KeyboardAnchoringTarget: KeyboardInsetTarget {
     /// Points the view adds above its content on its own (UIKit: `adjustedContentInset.top - contentInset.top`).
     var keyboardAutomaticTopInset: CGFloat { get }
 }
-
-extension KeyboardInsetTarget {
-    /// The insets at `edge`; a target that is not a scroll view has only its bottom ones.
-    func keyboardInsets(at edge: KeyboardScrollAnchoring.Edge) -> KeyboardBottomInsets {
-        guard edge == .top, let scrollView = self as? any KeyboardAnchoringTarget else { return keyboardBottomInsets }
-        return scrollView.keyboardTopInsets
-    }
-
-    /// Writes the insets at `edge`; a target that is not a scroll view has only its bottom ones.
-    func setKeyboardInsets(_ insets: KeyboardBottomInsets, at edge: KeyboardScrollAnchoring.Edge) {
-        guard edge == .top, let scrollView = self as? any KeyboardAnchoringTarget else {
-            keyboardBottomInsets = insets
-            return
-        }
-        scrollView.keyboardTopInsets = insets
-    }
-
-    /// Points the view adds beyond its content on its own at `edge`, not counted twice.
-    func keyboardAutomaticInset(at edge: KeyboardScrollAnchoring.Edge) -> CGFloat {
-        guard edge == .top, let scrollView = self as? any KeyboardAnchoringTarget else {
-            return keyboardAutomaticBottomInset
-        }
-        return scrollView.keyboardAutomaticTopInset
-    }
-}

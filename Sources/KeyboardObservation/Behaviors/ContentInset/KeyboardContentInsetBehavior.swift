@@ -39,6 +39,10 @@ import CoreGraphics
 @MainActor
 public final class KeyboardContentInsetBehavior: KeyboardBehavior {
     private weak var target: (any KeyboardInsetTarget)?
+    /// The same target when it can be anchored (a scroll view), read once when the behavior is made.
+    private weak var anchoringTarget: (any KeyboardAnchoringTarget)?
+    /// The same target when it can tell whether a `UITableViewController` manages it, read once.
+    private weak var tableViewControllerSource: (any KeyboardTableViewControllerSource)?
     private var composition = KeyboardInsetComposition()
 
     /// Whether the content offset moves with the inset, so the content's
@@ -62,14 +66,10 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
     /// }
     /// ```
     public var restingInsets: KeyboardBottomInsets {
-        get {
-            guard let target else { return KeyboardBottomInsets() }
-            return composition.resting(in: target.keyboardInsets(at: keyboardEdge(of: target)))
-        }
+        get { keyboardEdgeInsets.map { composition.resting(in: $0) } ?? KeyboardBottomInsets() }
         set {
-            guard let target else { return }
-            let current = target.keyboardInsets(at: keyboardEdge(of: target))
-            write(composition.insets(withResting: newValue, from: current), to: target)
+            guard let current = keyboardEdgeInsets else { return }
+            write(composition.insets(withResting: newValue, from: current))
         }
     }
 
@@ -91,8 +91,10 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
     ) {
         self.target = target
         self.anchoring = anchoring
+        anchoringTarget = target as? any KeyboardAnchoringTarget
+        tableViewControllerSource = target as? any KeyboardTableViewControllerSource
         super.init()
-        if target.isManagedByTableViewController {
+        if isManagedByTableViewController {
             KeyboardDiagnostics.report(.insetOnTableViewController)
         }
         start(self, pool: pool, animation: animation)
@@ -100,30 +102,46 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
 
     override func restore() { write(0) }
 
-    /// How `target` is anchored: its keyboard edge, and where its offset goes.
-    private func scrollAnchoring(of target: any KeyboardInsetTarget) -> KeyboardScrollAnchoring {
-        let isInverted = (target as? any KeyboardAnchoringTarget)?.isDrawnUpsideDown ?? false
-        return KeyboardScrollAnchoring(anchoring: anchoring, isInverted: isInverted)
+    /// How the target is anchored: its keyboard edge, and where its offset goes.
+    private var scrollAnchoring: KeyboardScrollAnchoring {
+        KeyboardScrollAnchoring(anchoring: anchoring, isInverted: anchoringTarget?.isDrawnUpsideDown ?? false)
     }
 
-    private func keyboardEdge(of target: any KeyboardInsetTarget) -> KeyboardScrollAnchoring.Edge {
-        scrollAnchoring(of: target).keyboardEdge
+    /// The insets at the edge the keyboard's room goes to (the top ones of an
+    /// inverted transcript); `nil` once the target is gone.
+    private var keyboardEdgeInsets: KeyboardBottomInsets? {
+        guard scrollAnchoring.keyboardEdge == .top, let anchoringTarget else { return target?.keyboardBottomInsets }
+        return anchoringTarget.keyboardTopInsets
+    }
+
+    /// What the view adds beyond its content on its own at that edge, not counted twice.
+    private var automaticKeyboardEdgeInset: CGFloat {
+        guard scrollAnchoring.keyboardEdge == .top, let anchoringTarget else { return target?.keyboardAutomaticBottomInset ?? 0 }
+        return anchoringTarget.keyboardAutomaticTopInset
+    }
+
+    /// Whether a `UITableViewController` manages the target, which then makes room by itself.
+    private var isManagedByTableViewController: Bool {
+        tableViewControllerSource?.isManagedByTableViewController ?? false
     }
 
     /// Writes `insets` at the target's keyboard edge, unless it holds them
     /// (resting insets set in every layout pass), and, in the same write, the
     /// content offset ``anchoring`` asks for.
-    private func write(_ insets: KeyboardBottomInsets, to target: any KeyboardInsetTarget) {
-        let anchor = scrollAnchoring(of: target)
-        let current = target.keyboardInsets(at: anchor.keyboardEdge)
-        guard insets != current else { return }
-        guard let scrollView = target as? any KeyboardAnchoringTarget else {
-            target.setKeyboardInsets(insets, at: anchor.keyboardEdge)
+    private func write(_ insets: KeyboardBottomInsets) {
+        let anchor = scrollAnchoring
+        guard let current = keyboardEdgeInsets, insets != current else { return }
+        guard let scrollView = anchoringTarget else {
+            target?.keyboardBottomInsets = insets
             return
         }
         let before = scrollView.keyboardScrollMetrics
         let change = insets.content - current.content
-        scrollView.setKeyboardInsets(insets, at: anchor.keyboardEdge)
+        if anchor.keyboardEdge == .top {
+            scrollView.keyboardTopInsets = insets
+        } else {
+            scrollView.keyboardBottomInsets = insets
+        }
         let after = anchor.metrics(before, changingKeyboardEdgeInsetBy: change)
         guard let offsetY = anchor.contentOffsetY(from: before, to: after, isDragging: scrollView.isDraggedByUser),
               offsetY != scrollView.keyboardContentOffsetY
@@ -135,31 +153,25 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
 extension KeyboardContentInsetBehavior: KeyboardAdjustment {
     /// The keyboard's part of the insets under `state`.
     func measure(_ state: KeyboardState) -> CGFloat? {
-        guard let target else { return nil }
-        let edge = keyboardEdge(of: target)
+        guard let target, let insets = keyboardEdgeInsets else { return nil }
         var geometry = target.keyboardViewGeometry
         let safeArea = geometry?.safeAreaBottomInset ?? 0
         geometry?.safeAreaBottomInset = KeyboardInsetComposition.clearedBottomInset(
-            automatic: target.keyboardAutomaticInset(at: edge),
-            resting: composition.resting(in: target.keyboardInsets(at: edge)).content,
-            safeArea: safeArea
+            automatic: automaticKeyboardEdgeInset, resting: composition.resting(in: insets).content, safeArea: safeArea
         )
         return KeyboardInsetComposition.keyboardPart(
             overlapInset: state.overlap(in: geometry).contentInset,
-            managedByTableViewController: target.isManagedByTableViewController
+            managedByTableViewController: isManagedByTableViewController
         )
     }
 
     /// The keyboard's part the target holds; `nil` (so the next measure
     /// writes) when the app wrote over one inset and not the other.
-    var written: CGFloat? {
-        target.flatMap { composition.keyboardPart(in: $0.keyboardInsets(at: keyboardEdge(of: $0))) }
-    }
+    var written: CGFloat? { keyboardEdgeInsets.flatMap { composition.keyboardPart(in: $0) } }
 
     func write(_ part: CGFloat) {
-        guard let target else { return }
-        let current = target.keyboardInsets(at: keyboardEdge(of: target))
-        write(composition.insets(withKeyboardPart: part, from: current), to: target)
+        guard let current = keyboardEdgeInsets else { return }
+        write(composition.insets(withKeyboardPart: part, from: current))
     }
 
     var measuredView: (any KeyboardMeasurable)? { target }

@@ -20,13 +20,6 @@ protocol KeyboardTableViewControllerSource: AnyObject {
     var isManagedByTableViewController: Bool { get }
 }
 
-extension KeyboardInsetTarget {
-    /// Whether a `UITableViewController` manages this target; `false` for anything else.
-    var isManagedByTableViewController: Bool {
-        (self as? any KeyboardTableViewControllerSource)?.isManagedByTableViewController ?? false
-    }
-}
-
 /// The bottom insets of a scrollable view that make room for the keyboard.
 public struct KeyboardBottomInsets: Hashable, Sendable {
     /// The bottom content inset.
