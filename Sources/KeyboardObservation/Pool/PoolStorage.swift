@@ -149,19 +149,20 @@ final class PoolStorage: Sendable {
     }
 
     /// Applies a decoded post to the state, calls the clients that observe
-    /// it and, when it changed the state, the followers; then lets the
-    /// layout guides it follows check themselves against it.
+    /// it and hands the followers the state (each is called only if it
+    /// changed for it); then lets the layout guides it follows check
+    /// themselves against it.
     @MainActor
     func deliver(_ event: KeyboardEvent, _ info: KeyboardInfo, screen: KeyboardScreen? = nil) {
-        let delivery = locked.withLock { state -> (changed: Bool, KeyboardSnapshot, [Subscriber], wantsLiveFrames: Bool)? in
+        let delivery = locked.withLock { state -> (KeyboardSnapshot, [Subscriber], wantsLiveFrames: Bool)? in
             guard !state.isClosed else { return nil }
-            let changed = state.keyboard.apply(event, info: info, screen: screen)
-            return (changed, state.keyboard.snapshot, state.registry.subscriptionOrder, state.registry.liveFrameDemand > 0)
+            state.keyboard.apply(event, info: info, screen: screen)
+            return (state.keyboard.snapshot, state.registry.subscriptionOrder, state.registry.liveFrameDemand > 0)
         }
-        guard let (changed, snapshot, recipients, wantsLiveFrames) = delivery else { return }
+        guard let (snapshot, recipients, wantsLiveFrames) = delivery else { return }
         fanOut(
             (event, info, wanting: KeyboardEventMask(event)), to: recipients,
-            change: changed ? snapshot : nil, followersWanting: .allEvents
+            change: snapshot, followersWanting: .allEvents
         )
         if wantsLiveFrames { liveFrames.received(event, state: snapshot.state, for: self) }
     }
