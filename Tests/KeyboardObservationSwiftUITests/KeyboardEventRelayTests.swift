@@ -50,4 +50,19 @@ struct KeyboardEventRelayTests {
         #expect(calls == ["new"])
         relay.disappear()
     }
+
+    @Test func aViewGivenAnotherPoolWhileOnScreenListensToThatPoolOnly() {
+        let other = SwiftUIPoolFixture()
+        let relay = KeyboardEventRelay()
+        var events: [String] = []
+        relay.action = { event, _ in events.append("\(event)") }
+        relay.appear(events: [.willShow], pool: pool)
+        relay.update(events: [.willShow], pool: other.pool)   // the view's `pool:` argument changed
+        keyboard.show(height: 336)
+        #expect(events.isEmpty, "the first pool is let go")
+        #expect(pool.count == 0)
+        other.keyboard.show(height: 336)
+        #expect(events == ["willShow"])
+        relay.disappear()
+    }
 }

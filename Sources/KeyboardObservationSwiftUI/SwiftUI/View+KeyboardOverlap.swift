@@ -27,6 +27,10 @@ extension View {
     /// .keyboardPadding()
     /// ```
     ///
+    /// An app that already has a `keyboardPadding()` of its own (a common
+    /// name) calls its own inside its module; name the pool,
+    /// `.keyboardPadding(pool: .shared)`, to call this one.
+    ///
     /// - Parameter pool: The pool to follow; `ObserverPool.shared` by default.
     /// - Returns: A view that keeps its content above the keyboard.
     public func keyboardPadding(pool: ObserverPool = .shared) -> some View {

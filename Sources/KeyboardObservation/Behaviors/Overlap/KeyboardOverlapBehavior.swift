@@ -13,6 +13,10 @@
 /// made there animate with the keyboard), at once for a frame of an
 /// interactive dismissal, and on the next main-queue turn after the view
 /// joins a window or changes size. The SwiftUI product's modifiers are built on it.
+///
+/// To measure a rect that is not a view, conform a class of yours to
+/// ``KeyboardMeasurable`` and call ``KeyboardBehavior/remeasure()`` when the
+/// rect moves: nothing else tells the behavior (see ``KeyboardMeasurable``).
 @MainActor
 public final class KeyboardOverlapBehavior: KeyboardBehavior {
     private weak var view: (any KeyboardMeasurable)?
