@@ -48,6 +48,24 @@ struct KeyboardConstraintSpacingTests {
         withExtendedLifetime((behavior, container)) {}
     }
 
+    /// An `NSLayoutConstraint` between siblings, or to the legacy `bottomLayoutGuide`: no container.
+    @MainActor
+    final class FakeContainerlessConstraint: KeyboardConstantTarget, KeyboardConstraintItemsSource {
+        var keyboardConstant: CGFloat = 20
+        var keyboardDirection: KeyboardConstraintBehavior.Direction? { nil }
+    }
+
+    @Test func aConstraintWhoseItemsHaveNoContainerStaysPut() {
+        let constraint = FakeContainerlessConstraint()
+        let container = FakeView()
+        let behavior = KeyboardConstraintBehavior(
+            constraint: constraint, measuring: container, pool: fixture.pool, animation: .immediate
+        )
+        fixture.keyboard.show(height: 336)
+        #expect(constraint.keyboardConstant == 20)
+        withExtendedLifetime((behavior, container)) {}
+    }
+
     @Test func theConstantIsTheLargerOfTheBaseAndTheLiftPlusTheSpacing() {
         typealias Behavior = KeyboardConstraintBehavior
         let cases: [(base: CGFloat, lift: CGFloat, spacing: CGFloat?, direction: Behavior.Direction, constant: CGFloat)] = [

@@ -12,7 +12,8 @@ public protocol KeyboardConstantTarget: AnyObject {
 
 /// A constant target that tells, from its items, which way its constant
 /// moves as the keyboard rises: every `NSLayoutConstraint`; `nil` when its
-/// items tell none (siblings, or not yet in a view hierarchy).
+/// items have no container (siblings, the legacy `bottomLayoutGuide`, an item
+/// not in a view hierarchy): the constant then stays put.
 @MainActor
 protocol KeyboardConstraintItemsSource: AnyObject {
     var keyboardDirection: KeyboardConstraintBehavior.Direction? { get }

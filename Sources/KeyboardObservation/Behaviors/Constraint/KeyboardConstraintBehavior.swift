@@ -28,9 +28,12 @@ import CoreGraphics
 /// set the constraint's class to `KeyboardLayoutConstraint` instead.
 @MainActor
 public final class KeyboardConstraintBehavior: KeyboardBehavior {
-    /// Which way the constant moves as the keyboard rises: `.subtracting` when the container is the second item.
+    /// Which way the constant moves as the keyboard rises: `.subtracting`
+    /// when the container is the second item; `.none` when the constraint's
+    /// items have no container (siblings, the legacy `bottomLayoutGuide`):
+    /// it stays put.
     enum Direction: Hashable, Sendable {
-        case adding, subtracting
+        case adding, subtracting, none
     }
 
     /// The constant while the keyboard is down. Setting it applies at once
@@ -68,7 +71,8 @@ public final class KeyboardConstraintBehavior: KeyboardBehavior {
         pool: ObserverPool = .shared,
         animation: KeyboardAnimation = .automatic
     ) {
-        let direction = (constraint as? any KeyboardConstraintItemsSource)?.keyboardDirection ?? .adding
+        let items = constraint as? any KeyboardConstraintItemsSource
+        let direction = items.map { $0.keyboardDirection ?? .none } ?? .adding
         self.init(
             constraint: constraint, measuring: container, reference: reference, direction: direction,
             baseConstant: baseConstant, pool: pool, animation: animation
@@ -104,6 +108,7 @@ extension KeyboardConstraintBehavior: KeyboardAdjustment {
     /// `lift + spacing` (distances above the container's edge, so negated
     /// for a `.subtracting` constraint). With nothing covered, the base.
     static func constant(base: CGFloat, lift: CGFloat, minimumSpacing: CGFloat?, direction: Direction) -> CGFloat {
+        guard direction != .none else { return base }
         let distance = direction == .adding ? base : -base
         let lifted: CGFloat
         if let minimumSpacing, lift > 0 {
