@@ -71,7 +71,7 @@ missing = []
 for module, s in sorted(symbols.values(), key=lambda ms: (ms[0], '.'.join(ms[1]['pathComponents']))):
     kind = s['kind']['identifier']
     path = s['pathComponents']
-    name = s['names']['title'].split('.')[-1] if '(' not in s['names']['title'] else s['names']['title']
+    name = path[-1]
     per_module[module] = per_module.get(module, 0) + 1
     if kind in skipped_kinds or name.split('(')[0] in synthesized or name in synthesized:
         continue

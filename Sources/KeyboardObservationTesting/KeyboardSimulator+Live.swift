@@ -42,6 +42,11 @@ extension KeyboardSimulator {
     /// hears instead.
     ///
     /// - Parameter textView: `true` for a text view, `false` (default) for a text field.
+    ///
+    /// ```swift
+    /// keyboard.show(height: 336)
+    /// keyboard.beginEditing()   // focus moved to another field: a reveal scrolls to it
+    /// ```
     public func beginEditing(textView: Bool = false) {
         let name = textView
             ? UIKitTextEditingNotifications.textViewDidBeginEditing
@@ -52,6 +57,11 @@ extension KeyboardSimulator {
     /// What UIKit posts when the text of the text view being edited changes:
     /// `UITextView.textDidChangeNotification`
     /// (`"UITextViewTextDidChangeNotification"`), object `nil`.
+    ///
+    /// ```swift
+    /// keyboard.beginEditing(textView: true)
+    /// keyboard.changeText()   // the caret moved down a line: a reveal follows it
+    /// ```
     public func changeText() {
         notificationCenter.post(name: UIKitTextEditingNotifications.textViewDidChange, object: nil)
     }
@@ -81,6 +91,11 @@ extension KeyboardSimulator {
 
     /// What GameController posts when the last hardware keyboard disconnects
     /// (`GCKeyboardDidDisconnectNotification`).
+    ///
+    /// ```swift
+    /// keyboard.disconnectHardwareKeyboard()
+    /// #expect(pool.keyboardState.isHardwareKeyboardAttached == false)
+    /// ```
     public func disconnectHardwareKeyboard() {
         notificationCenter.post(name: HardwareKeyboardNotifications.didDisconnect, object: nil)
     }

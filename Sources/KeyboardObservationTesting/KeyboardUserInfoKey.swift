@@ -12,6 +12,10 @@ import KeyboardObservation
 /// ```
 public enum KeyboardUserInfoKey {
     /// `UIKeyboardFrameBeginUserInfoKey`: the frame at the start of the animation.
+    ///
+    /// ```swift
+    /// keyboard.post(.willShow, userInfo: [KeyboardUserInfoKey.frameBegin: NSValue(), KeyboardUserInfoKey.frameEnd: 42])
+    /// ```
     public static let frameBegin: String = UIKitKeyboardConstants.frameBeginKey
     /// `UIKeyboardFrameEndUserInfoKey`: the frame at the end of the animation.
     public static let frameEnd: String = UIKitKeyboardConstants.frameEndKey

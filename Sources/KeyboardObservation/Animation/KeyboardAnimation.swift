@@ -29,6 +29,10 @@ public struct KeyboardAnimation: Sendable {
     public static let immediate = KeyboardAnimation { _, changes in changes() }
 
     /// The behaviors' default: `alongsideKeyboard` on UIKit, ``immediate`` elsewhere.
+    ///
+    /// ```swift
+    /// keyboardInset = KeyboardContentInsetBehavior(target: scrollView, animation: .automatic)   // the default
+    /// ```
     public static var automatic: KeyboardAnimation {
         #if canImport(UIKit)
         return .alongsideKeyboard

@@ -17,6 +17,11 @@
 /// ```swift
 /// keyboardInset?.animationPolicy = KeyboardAnimationPolicy(animatesWithReduceMotion: true)
 /// ```
+///
+/// ```swift
+/// let followsWithReduceMotion = KeyboardAnimationPolicy(animatesOffScreen: false, animatesWithReduceMotion: true)
+/// keyboardInset?.animationPolicy = reduceMotionIsFine ? followsWithReduceMotion : .standard
+/// ```
 public struct KeyboardAnimationPolicy: Hashable, Sendable {
     /// Whether a view that is not on screen still animates.
     public var animatesOffScreen: Bool

@@ -18,6 +18,12 @@
 ///   which nothing reports.
 ///
 /// An echo (UIKit's did-events) or a post that changes nothing reaches no behavior.
+///
+/// ```swift
+/// let behaviors: [KeyboardBehavior] = [keyboardInset, keyboardReveal].compactMap { $0 }
+/// behaviors.forEach { $0.remeasure() }   // the screen moved its views without resizing them
+/// behaviors.forEach { $0.detach() }      // for good: puts back what they changed
+/// ```
 @MainActor
 public class KeyboardBehavior {
     /// Set by the subclass at the end of its initialiser (``start(_:pool:animation:)``).

@@ -35,5 +35,12 @@ extension KeyboardObservable {
     }
 
     /// Stops delivery to this client from `pool`; a no-op when not subscribed.
+    ///
+    /// ```swift
+    /// override func viewDidDisappear(_ animated: Bool) {
+    ///     super.viewDidDisappear(animated)
+    ///     unsubscribeFromKeyboardNotifications()   // rarely needed: the pool holds the client weakly
+    /// }
+    /// ```
     public func unsubscribeFromKeyboardNotifications(in pool: ObserverPool = .shared) { pool.unsubscribe(self) }
 }

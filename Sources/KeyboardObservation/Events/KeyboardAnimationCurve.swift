@@ -5,6 +5,15 @@
 /// and nothing traps. Animate with ``KeyboardAnimation`` (on UIKit,
 /// `KeyboardAnimation.alongsideKeyboard.perform(info) { … }`), which shifts
 /// the curve into `UIView.AnimationOptions`' curve bits.
+///
+/// ```swift
+/// let curve: KeyboardAnimationCurve = info.animationCurve
+/// switch curve {
+/// case .easeInOut, .easeIn, .easeOut, .linear: print("one of UIKit's public curves")
+/// case .keyboard: print("the keyboard's own curve, 7")
+/// default: print("some other raw value: \(curve.rawValue)")
+/// }
+/// ```
 public struct KeyboardAnimationCurve: Hashable, Sendable {
     /// The raw value UIKit put in the notification.
     public var rawValue: Int

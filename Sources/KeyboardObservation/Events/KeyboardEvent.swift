@@ -7,6 +7,10 @@ import Foundation
 /// KeyboardEvent.willShow.notificationName.rawValue  // "UIKeyboardWillShowNotification"
 /// KeyboardEvent(notificationName: notification.name) // .willShow, or nil for other names
 /// ```
+///
+/// ```swift
+/// let endsOfAnimations: Set<KeyboardEvent> = [.didShow, .didHide, .didChangeFrame]
+/// ```
 public enum KeyboardEvent: CaseIterable, Hashable, Sendable {
     /// The keyboard is about to appear (`UIKeyboardWillShowNotification`).
     case willShow

@@ -11,6 +11,14 @@ import CoreGraphics
 /// info.endFrame.height        // 336
 /// info.animationCurve         // .keyboard (7)
 /// ```
+///
+/// ```swift
+/// // A payload of your own, say in a test:
+/// let info = KeyboardInfo(beginFrame: CGRect(x: 0, y: 844, width: 390, height: 336),
+///                         endFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
+///                         animationDuration: 0.25, animationCurve: .keyboard, isLocal: true)
+/// info.beginFrame.minY        // 844: it slides up from below the screen
+/// ```
 public struct KeyboardInfo: Hashable, Sendable {
     /// Where the keyboard starts, in screen coordinates.
     public var beginFrame: CGRect {

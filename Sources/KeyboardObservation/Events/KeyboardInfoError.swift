@@ -9,6 +9,18 @@
 ///     if error.reason == .wrongType { … }
 /// }
 /// ```
+///
+/// ```swift
+/// do {
+///     _ = try KeyboardInfo(notification: notification)
+/// } catch {   // a KeyboardInfoError: typed throws
+///     let reason: KeyboardInfoError.Reason = error.reason
+///     switch reason {
+///     case .missingUserInfo, .missingValue: print("nothing to decode: \(error)")
+///     case .wrongType, .invalidValue: print("\(error.key ?? "userInfo") holds something else: \(error)")
+///     }
+/// }
+/// ```
 public struct KeyboardInfoError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of fault the decoder met.
     public enum Reason: Hashable, Sendable {

@@ -25,6 +25,10 @@ public struct KeyboardOverlap: Hashable, Sendable {
     static let none = KeyboardOverlap(coveredHeight: 0, contentInset: 0)
 
     /// Creates an overlap from known heights.
+    ///
+    /// ```swift
+    /// #expect(behavior.overlap == KeyboardOverlap(coveredHeight: 336, contentInset: 302))   // in a test
+    /// ```
     public init(coveredHeight: CGFloat, contentInset: CGFloat) {
         self.coveredHeight = coveredHeight
         self.contentInset = contentInset

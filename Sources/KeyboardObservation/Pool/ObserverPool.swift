@@ -106,6 +106,11 @@ public final class ObserverPool: Sendable {
     public func unsubscribe(_ client: AnyObject) { storage.unsubscribe(ObjectIdentifier(client)) }
 
     /// Evicts every observer whose client has been deallocated; returns how many. Safe from any thread.
+    ///
+    /// ```swift
+    /// let evicted = pool.sweep()   // also runs by itself every 30 s
+    /// print("\(evicted) strays evicted, \(pool.count) observers held")
+    /// ```
     @discardableResult public func sweep() -> Int { storage.sweep() }
 
     /// Observers held now, live and stray.

@@ -13,6 +13,15 @@
 /// ```
 public struct KeyboardChange: Hashable, Sendable {
     /// What made a change.
+    ///
+    /// ```swift
+    /// let cause: KeyboardChange.Cause = change.cause
+    /// switch cause {
+    /// case .post(let event): print("UIKit posted \(event)")
+    /// case .liveFrame: print("a finger drags the keyboard")
+    /// case .layoutGuide, .hardwareKeyboard: print("no post: applied at once")
+    /// }
+    /// ```
     public enum Cause: Hashable, Sendable {
         /// One of UIKit's six keyboard notifications.
         case post(KeyboardEvent)
@@ -37,8 +46,8 @@ public struct KeyboardChange: Hashable, Sendable {
     /// to apply at once; `nil` for a hardware keyboard connecting.
     public var info: KeyboardInfo?
 
-    /// Creates a change from its parts.
-    public init(previous: KeyboardState, current: KeyboardState, cause: Cause, info: KeyboardInfo?) {
+    /// A change from its parts; the pool makes them.
+    init(previous: KeyboardState, current: KeyboardState, cause: Cause, info: KeyboardInfo?) {
         self.previous = previous
         self.current = current
         self.cause = cause

@@ -14,6 +14,10 @@ import CoreGraphics
 /// ```swift
 /// pool.keyboardState.screen?.bounds   // (0, 0, 390, 844) on an iPhone 15
 /// ```
+///
+/// ```swift
+/// let screen: KeyboardScreen? = pool.keyboardState.screen   // nil before iOS 16.1
+/// ```
 public struct KeyboardScreen: Hashable, Sendable, Codable {
     /// The screen's bounds, in its own coordinate space (the one keyboard frames are in).
     public var bounds: CGRect {
@@ -27,8 +31,8 @@ public struct KeyboardScreen: Hashable, Sendable, Codable {
 
     private var storedBounds: HashableRect
 
-    /// Creates a screen value from its bounds and identifier.
-    public init(bounds: CGRect, identifier: Int) {
+    /// A screen value from its bounds and identifier: the UIKit layer's and the simulator's.
+    package init(bounds: CGRect, identifier: Int) {
         storedBounds = HashableRect(rect: bounds)
         self.identifier = identifier
     }

@@ -34,6 +34,18 @@ import CoreGraphics
 /// ```swift
 /// let covered = ObserverPool.shared.keyboardState.overlap(in: view.keyboardViewGeometry).coveredHeight
 /// ```
+///
+/// ```swift
+/// let state: KeyboardState = pool.keyboardState
+/// switch state.placement {
+/// case .docked, .hardwareKeyboardBar: print("covers the bottom of the screen")
+/// case .undocked: print("floating or split: covers nothing")
+/// case .hidden: print("down")
+/// case .unknown: print("the pool has heard nothing yet")
+/// }
+/// let placement: KeyboardState.Placement = state.placement
+/// print(placement.isShown, state.isLocal ?? true, state.isHardwareKeyboardAttached ?? false)
+/// ```
 public struct KeyboardState: Hashable, Sendable {
     /// Where the keyboard is: unknown, hidden, docked, a hardware keyboard's bar, or undocked.
     public internal(set) var placement: Placement

@@ -43,6 +43,11 @@ extension View {
     ///
     /// - Parameter pool: The pool to follow; `ObserverPool.shared` by default.
     /// - Returns: A view whose content can read the overlap from the environment.
+    ///
+    /// ```swift
+    /// ComposerScreen()
+    ///     .measuresKeyboardOverlap()   // a child reads @Environment(\.keyboardOverlap)
+    /// ```
     public func measuresKeyboardOverlap(pool: ObserverPool = .shared) -> some View {
         modifier(KeyboardOverlapReader(pool: pool, padsContent: false, action: nil))
     }

@@ -4,6 +4,12 @@ import CoreGraphics
 #endif
 
 /// A layout constant a ``KeyboardConstraintBehavior`` adjusts; on UIKit, `NSLayoutConstraint`.
+///
+/// ```swift
+/// @MainActor final class FakeConstraint: KeyboardConstantTarget {   // in a test
+///     var keyboardConstant: CGFloat = 20
+/// }
+/// ```
 @MainActor
 public protocol KeyboardConstantTarget: AnyObject {
     /// The constant, in points.

@@ -38,6 +38,10 @@ public final class KeyboardConstraintBehavior: KeyboardBehavior {
 
     /// The constant while the keyboard is down. Setting it applies at once
     /// while the behavior is enabled (a paused one writes it when resumed).
+    ///
+    /// ```swift
+    /// keyboardBottom?.baseConstant = 24   // the composer grew a line: 24 pt above the safe area at rest
+    /// ```
     public var baseConstant: CGFloat {
         didSet { remeasure() }
     }

@@ -12,6 +12,15 @@ import CoreGraphics
 /// that is (a superview or its safe area), or keeps ``minimumKeyboardSpacing``
 /// above the keyboard. Between siblings it stays put, and a debug build says
 /// so in the console.
+///
+/// ```swift
+/// @IBOutlet private var composerBottom: KeyboardLayoutConstraint!   // its class set in Interface Builder
+///
+/// func pauseKeyboardFollowing() {
+///     composerBottom.minimumKeyboardSpacing = 10        // also an inspectable in Interface Builder
+///     composerBottom.keyboardBehavior?.isEnabled = false
+/// }
+/// ```
 @MainActor
 open class KeyboardLayoutConstraint: NSLayoutConstraint {
     /// The behavior underneath, made when the nib loads; `nil` when neither

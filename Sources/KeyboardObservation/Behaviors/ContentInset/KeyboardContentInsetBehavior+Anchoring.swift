@@ -22,6 +22,11 @@ extension KeyboardContentInsetBehavior {
     /// content offset 0) is anchored at its visual bottom, which is its
     /// content's top: the keyboard's room goes to its top insets. Anchoring
     /// needs a `UIScrollView`; another ``KeyboardInsetTarget`` gets the inset only.
+    ///
+    /// ```swift
+    /// let anchoring: KeyboardContentInsetBehavior.Anchoring = keepsPlace ? .always : .whenScrolledToBottom
+    /// keyboardInset?.anchoring = anchoring
+    /// ```
     public enum Anchoring: Hashable, Sendable {
         /// The inset only: the offset stays, and the keyboard covers what was
         /// under it (a form, where ``KeyboardRevealBehavior`` shows the field).

@@ -42,6 +42,12 @@ public final class KeyboardRevealBehavior: KeyboardBehavior {
 
     /// Reveals the active input now, with the last keyboard event's timing:
     /// for focus no notification announces (a custom input view).
+    ///
+    /// ```swift
+    /// func textViewDidChangeSelection(_ textView: UITextView) {   // the caret moved without typing
+    ///     keyboardReveal?.revealActiveInput()
+    /// }
+    /// ```
     public func revealActiveInput() { applyAnimated() }
 
     /// Leaves the scroll position where it is.

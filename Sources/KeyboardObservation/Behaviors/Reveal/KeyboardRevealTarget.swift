@@ -4,6 +4,19 @@ import CoreGraphics
 #endif
 
 /// A scrollable view a ``KeyboardRevealBehavior`` scrolls to keep its active input visible; on UIKit, `UIScrollView`.
+///
+/// ```swift
+/// @MainActor final class FakeForm: KeyboardRevealTarget {   // in a test
+///     var keyboardViewGeometry: KeyboardViewGeometry?
+///     var keyboardScrollMetrics = ScrollMetrics(
+///         contentOffsetY: 0, viewportHeight: 844, contentHeight: 2000, topInset: 0, bottomInset: 34
+///     )
+///     var keyboardActiveInputFrame: CGRect? = CGRect(x: 16, y: 700, width: 358, height: 44)
+///     var keyboardActiveCaretFrame: CGRect?   // nil: a text field, revealed whole
+///     var keyboardContentOffsetY: CGFloat = 0
+///     func layoutIfNeeded() {}
+/// }
+/// ```
 @MainActor
 public protocol KeyboardRevealTarget: KeyboardMeasurable {
     /// The vertical metrics now, with adjusted insets.
