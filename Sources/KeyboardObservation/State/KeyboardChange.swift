@@ -45,12 +45,5 @@ public struct KeyboardChange: Hashable, Sendable {
     /// frame's or a guide's has a zero duration (the finger is the animation),
     /// to apply at once; `nil` for a hardware keyboard connecting.
     public var info: KeyboardInfo?
-
-    /// A change from its parts; the pool makes them.
-    init(previous: KeyboardState, current: KeyboardState, cause: Cause, info: KeyboardInfo?) {
-        self.previous = previous
-        self.current = current
-        self.cause = cause
-        self.info = info
-    }
+    // The pool makes them (KeyboardChangeFollower): the memberwise initializer is internal.
 }
