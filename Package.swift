@@ -26,6 +26,12 @@ let package = Package(
             name: "KeyboardObservationInstruments",
             dependencies: ["KeyboardObservation"]
         ),
+        // NB: not a product: the helpers both test targets share, one copy each.
+        .target(
+            name: "KeyboardObservationTestSupport",
+            dependencies: ["KeyboardObservation", "KeyboardObservationTesting", "KeyboardObservationInstruments"],
+            path: "Tests/Support"
+        ),
         .target(
             name: "KeyboardObservationSwiftUI",
             dependencies: ["KeyboardObservation"]
@@ -39,11 +45,17 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardObservationTests",
-            dependencies: ["KeyboardObservation", "KeyboardObservationTesting", "KeyboardObservationInstruments"]
+            dependencies: [
+                "KeyboardObservation", "KeyboardObservationTesting", "KeyboardObservationInstruments",
+                "KeyboardObservationTestSupport",
+            ]
         ),
         .testTarget(
             name: "KeyboardObservationSwiftUITests",
-            dependencies: ["KeyboardObservationSwiftUI", "KeyboardObservation", "KeyboardObservationTesting"]
+            dependencies: [
+                "KeyboardObservationSwiftUI", "KeyboardObservation", "KeyboardObservationTesting",
+                "KeyboardObservationTestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -3,12 +3,13 @@ import Testing
 @testable import KeyboardObservationSwiftUI
 import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// `onKeyboardEvent`'s subscription: while the view is on screen, once
 /// however often SwiftUI says it appeared, with its latest events and action.
 @MainActor
 struct KeyboardEventRelayTests {
-    private let fixture = SwiftUIPoolFixture()
+    private let fixture = PoolFixture()
     private var pool: ObserverPool { fixture.pool }
     private var keyboard: KeyboardSimulator { fixture.keyboard }
 
@@ -52,7 +53,7 @@ struct KeyboardEventRelayTests {
     }
 
     @Test func aViewGivenAnotherPoolWhileOnScreenListensToThatPoolOnly() {
-        let other = SwiftUIPoolFixture()
+        let other = PoolFixture()
         let relay = KeyboardEventRelay()
         var events: [String] = []
         relay.action = { event, _ in events.append("\(event)") }

@@ -5,6 +5,7 @@ import Testing
 @testable import KeyboardObservation
 @testable import KeyboardObservationSwiftUI
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// `KeyboardModel` driven by UIKit's posts (through `KeyboardSimulator`),
 /// watched the way SwiftUI watches it: `withObservationTracking` on `state`.
@@ -35,15 +36,6 @@ struct KeyboardModelTests {
         return invalidated.withLock { $0 }
     }
 
-    private func info(_ frame: CGRect, duration: TimeInterval = 0.25) -> KeyboardInfo {
-        KeyboardInfo(beginFrame: frame, endFrame: frame, animationDuration: duration, animationCurve: .keyboard,
-                     isLocal: true)
-    }
-
-    private func docked(_ height: CGFloat) -> CGRect {
-        CGRect(x: 0, y: 844 - height, width: 390, height: height)
-    }
-
     @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, visionOS 1.0, *)
     @Test func startsFromThePoolsCurrentKeyboard() {
         keyboard.show(height: 336)
@@ -56,10 +48,10 @@ struct KeyboardModelTests {
     @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, visionOS 1.0, *)
     @Test func aNestedPostThatOvertakesAFanOutLeavesTheModelOnTheNewerState() {
         let keyboard = keyboard
-        let down = info(docked(336).offsetBy(dx: 0, dy: 336))
+        let down = keyboardInfo(end: TestScreen.docked(height: 336).offsetBy(dx: 0, dy: 336))
         let first = pool.observe([.willShow]) { _, _ in keyboard.post(.willHide, userInfo: down.userInfo) }
         let model = KeyboardModel(pool: pool)
-        keyboard.post(.willShow, userInfo: info(docked(336)).userInfo)
+        keyboard.post(.willShow, userInfo: keyboardInfo(end: TestScreen.docked(height: 336)).userInfo)
         #expect(!model.state.isShown, "the show's older snapshot arrived last and was skipped")
         withExtendedLifetime(first) {}
     }
@@ -69,13 +61,13 @@ struct KeyboardModelTests {
         let model = KeyboardModel(pool: pool)
         keyboard.show(height: 300)
         keyboard.hide()
-        let frame = docked(336)
+        let frame = TestScreen.docked(height: 336)
         // UIKit's four posts of the next show, one at a time: the first, with
         // its screen, already shows the keyboard it announces.
-        #expect(invalidates(model) { keyboard.post(.willChangeFrame, info: info(frame)) })
-        #expect(!invalidates(model) { keyboard.post(.willShow, info: info(frame)) })
-        #expect(!invalidates(model) { keyboard.post(.didChangeFrame, info: info(frame)) })
-        #expect(!invalidates(model) { keyboard.post(.didShow, info: info(frame)) })
+        #expect(invalidates(model) { keyboard.post(.willChangeFrame, info: keyboardInfo(end: frame)) })
+        #expect(!invalidates(model) { keyboard.post(.willShow, info: keyboardInfo(end: frame)) })
+        #expect(!invalidates(model) { keyboard.post(.didChangeFrame, info: keyboardInfo(end: frame)) })
+        #expect(!invalidates(model) { keyboard.post(.didShow, info: keyboardInfo(end: frame)) })
         #expect(model.state.bottomOverlap(on: screen) == 336)
     }
 
@@ -110,8 +102,8 @@ struct KeyboardModelTests {
         keyboard.show(height: 336)
         #expect(invalidates(model) { keyboard.hide() })
         #expect(!model.state.isShown)
-        let below = docked(300).offsetBy(dx: 0, dy: 300)
-        #expect(!invalidates(model) { keyboard.post(.willChangeFrame, info: info(below)) })   // still below the screen
+        let below = TestScreen.docked(height: 300).offsetBy(dx: 0, dy: 300)
+        #expect(!invalidates(model) { keyboard.post(.willChangeFrame, info: keyboardInfo(end: below)) })   // still below the screen
         #expect(!invalidates(model) { keyboard.drag(height: 120) })
     }
 
@@ -119,7 +111,7 @@ struct KeyboardModelTests {
     @Test func aLoneDidHideIsNews() {
         let model = KeyboardModel(pool: pool)
         keyboard.show(height: 216)
-        #expect(invalidates(model) { keyboard.post(.didHide, info: info(CGRect(x: 0, y: 844, width: 390, height: 216))) })
+        #expect(invalidates(model) { keyboard.post(.didHide, info: keyboardInfo(end: CGRect(x: 0, y: 844, width: 390, height: 216))) })
         #expect(!model.state.isShown)
     }
 

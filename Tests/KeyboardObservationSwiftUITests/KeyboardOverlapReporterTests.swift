@@ -3,6 +3,7 @@ import Testing
 @testable import KeyboardObservation
 @testable import KeyboardObservationSwiftUI
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// What overlap may reach SwiftUI state, and when: never inside SwiftUI's
 /// update (creation, SwiftUI's safe area, window and size changes go out on
@@ -10,7 +11,7 @@ import KeyboardObservationTesting
 /// once the first turn is over, and the content inset above SwiftUI's own safe area.
 @MainActor
 struct KeyboardOverlapReporterTests {
-    private let fixture = SwiftUIPoolFixture()
+    private let fixture = PoolFixture()
     private var pool: ObserverPool { fixture.pool }
     private var keyboard: KeyboardSimulator { fixture.keyboard }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// `isEnabled` pauses a behavior (what it changed is put back, events are
 /// ignored) and resumes it from the keyboard as it is then; `detach()` is final.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// Followers get changes, not posts: UIKit's four posts of a show change the
 /// state once, so a behavior measures once and a change observer is called

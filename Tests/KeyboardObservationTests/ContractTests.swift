@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// Spells out the public contract (the names and signatures client code and
 /// outside suites compile against) as client code would, so drift from it
@@ -59,10 +60,11 @@ struct ContractTests {
 
     @Test func simulatorMatchesTheContract() throws {
         let center = NotificationCenter()
-        let posted = Locked<[(name: String, userInfo: [AnyHashable: Any]?)]>([])
+        // Decoded as posted (userInfo is not Sendable): the name, and the payload or why it has none.
+        let posted = LockIsolated<[(name: String, info: Result<KeyboardInfo, KeyboardInfoError>)]>([])
         let tokens = KeyboardEvent.allCases.map { event in
             center.addObserver(forName: event.notificationName, object: nil, queue: nil) { note in
-                posted.append((note.name.rawValue, note.userInfo))
+                posted.append((note.name.rawValue, Result { () throws(KeyboardInfoError) in try KeyboardInfo(userInfo: note.userInfo) }))
             }
         }
         defer { tokens.forEach(center.removeObserver) }
@@ -80,14 +82,18 @@ struct ContractTests {
                     "UIKeyboardDidChangeFrameNotification", "UIKeyboardDidHideNotification"]
         let all = posted.current
         #expect(all.map(\.name) == show + show + hide + hide + ["UIKeyboardWillShowNotification"])
-        let infos = try all.dropLast().map { try KeyboardInfo(userInfo: $0.userInfo) }
+        let infos = try all.dropLast().map { try $0.info.get() }
         #expect(infos[1].endFrame == CGRect(x: 0, y: 544, width: 390, height: 300))
         #expect(infos[1].animationDuration == 0.25 && infos[1].animationCurve == .keyboard)
         #expect(infos[5].beginFrame.height == 300 && infos[5].endFrame.height == 320)
         #expect(infos[5].animationDuration == 0.4 && infos[5].animationCurve == .easeIn)
         #expect(infos[9].endFrame.minY == 844 && infos[9].animationCurve == .keyboard)
         #expect(infos[13].animationDuration == 0.3 && infos[13].animationCurve == .linear)
-        #expect(all.last?.userInfo == nil)
+        guard case .failure(let error)? = all.last?.info else {
+            Issue.record("the last post carried a payload")
+            return
+        }
+        #expect(error.reason == .missingUserInfo)
     }
 
     @Test func behaviorsMatchTheContract() {

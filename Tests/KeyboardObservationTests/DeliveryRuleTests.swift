@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// The one delivery rule, for every kind of subscriber: once `unsubscribe`,
 /// `cancel()` or `detach()` has returned, on any thread, no new call for that
@@ -30,27 +31,27 @@ struct DeliveryRuleTests {
     func anUnsubscribedProtocolClientIsNotCalled(fromAnotherThread: Bool) {
         let victim = RecordingClient(events: [.willShow])
         let pool = fixture.pool
-        let handoff = Locked<RecordingClient?>(victim)
+        let handoff = LockIsolated<RecordingClient?>(victim)
         let stopper = pool.observe([.willShow]) { _, _ in
             Self.stop(fromAnotherThread: fromAnotherThread) { if let victim = handoff.current { pool.unsubscribe(victim) } }
         }
         pool.subscribe(victim)
-        fixture.keyboard.post(.willShow, info: sampleInfo())
+        fixture.keyboard.post(.willShow, info: keyboardInfo())
         #expect(victim.events.isEmpty)
         #expect(pool.count == 1)
-        handoff.withValue { $0 = nil }
+        handoff.withLock { $0 = nil }
         withExtendedLifetime(stopper) {}
     }
 
     @Test(arguments: [false, true])
     func aCancelledTokenIsNotCalled(fromAnotherThread: Bool) {
-        let calls = Locked(0)
-        let victim = Locked<KeyboardSubscription?>(nil)
+        let calls = LockIsolated(0)
+        let victim = LockIsolated<KeyboardSubscription?>(nil)
         let stopper = fixture.pool.observe([.willShow]) { _, _ in
             Self.stop(fromAnotherThread: fromAnotherThread) { victim.current?.cancel() }
         }
-        victim.withValue { $0 = fixture.pool.observe([.willShow]) { _, _ in calls.increment() } }
-        fixture.keyboard.post(.willShow, info: sampleInfo())
+        victim.withLock { $0 = fixture.pool.observe([.willShow]) { _, _ in calls.increment() } }
+        fixture.keyboard.post(.willShow, info: keyboardInfo())
         #expect(calls.current == 0)
         #expect(fixture.pool.count == 1)
         withExtendedLifetime(stopper) {}
@@ -68,7 +69,7 @@ struct DeliveryRuleTests {
             for await (event, _) in stream { received.append(event) }
             return received
         }
-        fixture.keyboard.post(.willShow, info: sampleInfo())
+        fixture.keyboard.post(.willShow, info: keyboardInfo())
         #expect(await consumer.value.isEmpty)
         #expect(fixture.pool.count == 1)
         withExtendedLifetime(stopper) {}
@@ -103,8 +104,8 @@ struct DeliveryRuleTests {
             pool.subscribe(victim, to: [.willHide])
         }
         fixture.pool.subscribe(victim)
-        fixture.keyboard.post(.willShow, info: sampleInfo())
-        fixture.keyboard.post(.willHide, info: sampleInfo())
+        fixture.keyboard.post(.willShow, info: keyboardInfo())
+        fixture.keyboard.post(.willHide, info: keyboardInfo())
         #expect(victim.events == [.willHide])
         withExtendedLifetime(stopper) {}
     }

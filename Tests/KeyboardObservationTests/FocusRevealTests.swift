@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// Focus changes with the keyboard up post no keyboard notification (since
 /// iOS 11): the reveal behavior follows UIKit's text-editing notifications,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// Every behavior starts from the pool's one keyboard state: created while
 /// the keyboard is up (a screen pushed over an open keyboard, which posts no

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// When a post's change animates: not for a zero-duration post, a view off
 /// screen or with Reduce Motion on, unless the app says so; what a behavior
@@ -10,22 +11,18 @@ import KeyboardObservationTesting
 struct KeyboardAnimationPolicyTests {
     private let fixture = PoolFixture()
 
-    private func info(duration: TimeInterval) -> KeyboardInfo {
-        keyboardInfo(end: TestScreen.docked(height: 336), duration: duration)
-    }
-
     @Test func theStandardPolicyAnimatesOnlyATimedPostForAViewOnScreenWithoutReduceMotion() {
         let policy = KeyboardAnimationPolicy.standard
-        #expect(policy.animates(info(duration: 0.25), onScreen: true, reduceMotion: false))
-        #expect(!policy.animates(info(duration: 0), onScreen: true, reduceMotion: false))
-        #expect(!policy.animates(info(duration: 0.25), onScreen: false, reduceMotion: false))
-        #expect(!policy.animates(info(duration: 0.25), onScreen: true, reduceMotion: true))
+        #expect(policy.animates(keyboardInfo(duration: 0.25), onScreen: true, reduceMotion: false))
+        #expect(!policy.animates(keyboardInfo(duration: 0), onScreen: true, reduceMotion: false))
+        #expect(!policy.animates(keyboardInfo(duration: 0.25), onScreen: false, reduceMotion: false))
+        #expect(!policy.animates(keyboardInfo(duration: 0.25), onScreen: true, reduceMotion: true))
     }
 
     @Test func anAppMayAnimateOffScreenOrWithReduceMotion() {
         let policy = KeyboardAnimationPolicy(animatesOffScreen: true, animatesWithReduceMotion: true)
-        #expect(policy.animates(info(duration: 0.25), onScreen: false, reduceMotion: true))
-        #expect(!policy.animates(info(duration: 0), onScreen: false, reduceMotion: true), "no duration: nothing to animate")
+        #expect(policy.animates(keyboardInfo(duration: 0.25), onScreen: false, reduceMotion: true))
+        #expect(!policy.animates(keyboardInfo(duration: 0), onScreen: false, reduceMotion: true), "no duration: nothing to animate")
     }
 
     /// A view whose screen presence and motion setting the test sets.

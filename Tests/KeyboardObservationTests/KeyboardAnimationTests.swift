@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KeyboardObservation
+import KeyboardObservationTestSupport
 
 /// How a behavior's changes are applied. (That a behavior hands its animation
 /// each post's duration and curve, and a zero duration for a drag frame, is

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// `minimumSpacing`: the constraint keeps a spacing above the keyboard,
 /// `max(base, overlap + spacing)`, while the keyboard covers the view.

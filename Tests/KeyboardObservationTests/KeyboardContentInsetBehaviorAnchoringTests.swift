@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// `KeyboardContentInsetBehavior.Anchoring` on a transcript: the content
 /// offset moves in the same write as the inset, posts inside the keyboard's

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @testable import KeyboardObservation
+import KeyboardObservationTestSupport
 
 /// The sequence's state machine, without threads: waiters are plain numbers.
 struct KeyboardEventBufferTests {
     private typealias Buffer = KeyboardEventBuffer<Int>
 
     private func element(_ event: KeyboardEvent, height: CGFloat = 300) -> Buffer.Element {
-        (event: event, info: sampleInfo(height: height))
+        (event: event, info: keyboardInfo(end: TestScreen.docked(height: height)))
     }
 
     private func drain(_ buffer: inout Buffer) -> [Buffer.Element] {

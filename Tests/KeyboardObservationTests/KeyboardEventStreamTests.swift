@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 private typealias EventStream = AsyncStream<(event: KeyboardEvent, info: KeyboardInfo)>
 
@@ -46,9 +47,9 @@ struct KeyboardEventStreamTests {
     @Test func afterTheEndPostsAreDroppedAndEveryRequestEnds() async {
         let fixture = PoolFixture()
         let client = KeyboardEventStream(pool: fixture.pool, mask: KeyboardEventMask([.willShow, .didShow]))
-        fixture.keyboard.post(.willShow, info: sampleInfo())
+        fixture.keyboard.post(.willShow, info: keyboardInfo())
         client.cancel()
-        fixture.keyboard.post(.didShow, info: sampleInfo())
+        fixture.keyboard.post(.didShow, info: keyboardInfo())
         #expect(await client.next() == nil)
         #expect(await client.next() == nil)
     }
@@ -174,9 +175,9 @@ struct KeyboardEventStreamTests {
         let fixture = PoolFixture()
         let events = fixture.pool.events([.willChangeFrame, .willShow])
         for height in [100, 200, 300] as [CGFloat] {
-            fixture.keyboard.post(.willChangeFrame, info: sampleInfo(height: height))
+            fixture.keyboard.post(.willChangeFrame, info: keyboardInfo(end: TestScreen.docked(height: height)))
         }
-        fixture.keyboard.post(.willShow, info: sampleInfo(height: 300))
+        fixture.keyboard.post(.willShow, info: keyboardInfo(end: TestScreen.docked(height: 300)))
         var received: [String] = []
         for await (event, info) in events {
             received.append("\(event):\(Int(info.endFrame.height))")
@@ -190,7 +191,7 @@ struct KeyboardEventStreamTests {
         let events = fixture.pool.events([.willShow])
         let keyboard = fixture.keyboard
         await Task.detached {
-            for height in 1...5 { keyboard.post(.willShow, info: sampleInfo(height: CGFloat(height))) }
+            for height in 1...5 { keyboard.post(.willShow, info: keyboardInfo(end: TestScreen.docked(height: CGFloat(height)))) }
         }.value
         var heights: [CGFloat] = []
         for await (_, info) in events {
@@ -204,10 +205,10 @@ struct KeyboardEventStreamTests {
         let fixture = PoolFixture()
         // Handed over in a box the consumer empties, so the consumer's own
         // variable holds the last reference and lets go before it returns.
-        let handOver = Locked<EventStream?>(fixture.pool.events([.willShow]))
+        let handOver = LockIsolated<EventStream?>(fixture.pool.events([.willShow]))
         #expect(fixture.pool.count == 1)
         let consumer = Task.detached { () -> KeyboardEvent? in
-            let events = handOver.withValue { box in
+            let events = handOver.withLock { box in
                 defer { box = nil }
                 return box
             }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// One test per rule of `KeyboardInfo(userInfo:)`.
 struct KeyboardInfoDecodingTests {
@@ -18,24 +19,24 @@ struct KeyboardInfoDecodingTests {
     }
 
     private func with(_ key: String, _ value: Any) -> [AnyHashable: Any] {
-        var userInfo = sampleInfo().userInfo
+        var userInfo = keyboardInfo().userInfo
         userInfo[key] = value
         return userInfo
     }
 
     @Test func decodesWhatUIKitPosts() throws {
-        let info = sampleInfo()
+        let info = keyboardInfo()
         #expect(try KeyboardInfo(userInfo: info.userInfo) == info)
     }
 
     @Test func decodesFromANotification() throws {
-        let info = sampleInfo()
+        let info = keyboardInfo()
         let notification = Notification(name: KeyboardEvent.willShow.notificationName, object: nil, userInfo: info.userInfo)
         #expect(try KeyboardInfo(notification: notification) == info)
     }
 
     @Test func userInfoUsesUIKitsKeyStrings() {
-        let keys = Set(sampleInfo().userInfo.keys.compactMap { $0 as? String })
+        let keys = Set(keyboardInfo().userInfo.keys.compactMap { $0 as? String })
         #expect(keys == [
             "UIKeyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey",
             "UIKeyboardAnimationDurationUserInfoKey", "UIKeyboardAnimationCurveUserInfoKey",
@@ -49,7 +50,7 @@ struct KeyboardInfoDecodingTests {
     }
 
     @Test func missingEndFrameIsAnError() {
-        var userInfo = sampleInfo().userInfo
+        var userInfo = keyboardInfo().userInfo
         userInfo[Key.frameEnd] = nil
         #expect(decodeError(userInfo)?.key == Key.frameEnd)
         #expect(decodeError(userInfo)?.reason == .missingValue)
@@ -135,7 +136,7 @@ struct KeyboardInfoDecodingTests {
     }
 
     @Test func isLocalIsOmittedFromUserInfoWhenUnknown() throws {
-        var info = sampleInfo()
+        var info = keyboardInfo()
         info.isLocal = nil
         #expect(info.userInfo[Key.isLocal] == nil)
         #expect(try KeyboardInfo(userInfo: info.userInfo) == info)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// The inset behavior owns only the part it added: insets the app writes
 /// itself are kept, the keyboard's part goes on top and comes off on hide.

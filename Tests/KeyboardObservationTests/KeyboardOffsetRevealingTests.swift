@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// An offset that lifts a container only as far as one of its subviews
 /// needs to sit a margin above the keyboard.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// The behavior under the SwiftUI modifiers: one view's overlap, reported once per change.
 @MainActor
@@ -10,13 +11,13 @@ struct KeyboardOverlapBehaviorTests {
     private let phone = TestScreen.fullScreenPhoneView
 
     private func attach(
-        _ view: FakeView, animation: KeyboardAnimation = .immediate, into reports: Locked<[KeyboardOverlap]>
+        _ view: FakeView, animation: KeyboardAnimation = .immediate, into reports: LockIsolated<[KeyboardOverlap]>
     ) -> KeyboardOverlapBehavior {
         KeyboardOverlapBehavior(measuring: view, pool: fixture.pool, animation: animation) { reports.append($0) }
     }
 
     @Test func reportsTheRestingOverlapAtOnceThenEachChange() {
-        let reports = Locked<[KeyboardOverlap]>([])
+        let reports = LockIsolated<[KeyboardOverlap]>([])
         let view = FakeView(geometry: phone)   // held weakly by the behavior
         let behavior = attach(view, into: reports)
         #expect(reports.current == [KeyboardOverlap(coveredHeight: 0, contentInset: 0)])
@@ -29,7 +30,7 @@ struct KeyboardOverlapBehaviorTests {
 
     @Test func aViewCreatedOverAnOpenKeyboardStartsCovered() {
         fixture.keyboard.show(height: 336)
-        let reports = Locked<[KeyboardOverlap]>([])
+        let reports = LockIsolated<[KeyboardOverlap]>([])
         let view = FakeView(geometry: phone)
         let behavior = attach(view, into: reports)
         #expect(reports.current.map(\.coveredHeight) == [336])
@@ -41,7 +42,7 @@ struct KeyboardOverlapBehaviorTests {
             screenBounds: TestScreen.pad, viewFrame: CGRect(x: 212, y: 200, width: 600, height: 900),
             safeAreaBottomInset: 0
         )
-        let reports = Locked<[KeyboardOverlap]>([])
+        let reports = LockIsolated<[KeyboardOverlap]>([])
         let view = FakeView(geometry: sheet)
         let behavior = attach(view, into: reports)
         KeyboardSimulator(notificationCenter: fixture.center, screen: TestScreen.pad).show(height: 400)
@@ -51,7 +52,7 @@ struct KeyboardOverlapBehaviorTests {
 
     @Test func showsAndHidesAreAnimatedWithTheKeyboardsTimingAndDragsAreNot() {
         let recorder = AnimationRecorder()
-        let reports = Locked<[KeyboardOverlap]>([])
+        let reports = LockIsolated<[KeyboardOverlap]>([])
         let view = FakeView(geometry: phone)
         let behavior = attach(view, animation: recorder.animation, into: reports)
         fixture.keyboard.show(height: 336, duration: 0.4)
@@ -64,7 +65,7 @@ struct KeyboardOverlapBehaviorTests {
     }
 
     @Test func nothingIsReportedForPostsThatChangeNothing() {
-        let reports = Locked<[KeyboardOverlap]>([])
+        let reports = LockIsolated<[KeyboardOverlap]>([])
         let view = FakeView(geometry: phone)
         let behavior = attach(view, into: reports)
         fixture.keyboard.show(height: 336)
@@ -74,7 +75,7 @@ struct KeyboardOverlapBehaviorTests {
     }
 
     @Test func detachingOrReleasingStopsTheReports() {
-        let reports = Locked<[KeyboardOverlap]>([])
+        let reports = LockIsolated<[KeyboardOverlap]>([])
         let view = FakeView(geometry: phone)
         var behavior: KeyboardOverlapBehavior? = attach(view, into: reports)
         behavior?.detach()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeyboardObservation
+import KeyboardObservationTestSupport
 
 struct KeyboardOverlapTests {
     private func overlap(

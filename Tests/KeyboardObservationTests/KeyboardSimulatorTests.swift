@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 @MainActor
 struct KeyboardSimulatorTests {
@@ -55,7 +56,7 @@ struct KeyboardSimulatorTests {
 
     @Test func rawPostCarriesExactlyTheGivenUserInfo() {
         let center = NotificationCenter()
-        let seen = Locked<[String]>([])
+        let seen = LockIsolated<[String]>([])
         let token = center.addObserver(forName: KeyboardEvent.didHide.notificationName, object: nil, queue: nil) { note in
             seen.append(note.userInfo.map { "\($0.count) x=\($0["x"] as? Int ?? -1)" } ?? "nil")
         }

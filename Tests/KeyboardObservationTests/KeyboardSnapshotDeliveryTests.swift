@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// Behaviors are handed the state the pool computed for their event; when a
 /// handler's nested post overtakes a fan-out, the older snapshot is skipped.

@@ -1,33 +1,25 @@
 import Foundation
 import Testing
 @testable import KeyboardObservation
+import KeyboardObservationTestSupport
 
 /// The one reducer alone: what each post does to the keyboard state, without a pool.
 struct KeyboardStateMachineTests {
     private let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
     private let offScreen = CGRect(x: 0, y: 844, width: 390, height: 336)
 
-    private func info(_ frame: CGRect) -> KeyboardInfo {
-        KeyboardInfo(beginFrame: frame, endFrame: frame, animationDuration: 0.25, animationCurve: .keyboard,
-                     isLocal: true)
-    }
-
-    private func docked(height: CGFloat) -> CGRect {
-        CGRect(x: 0, y: 844 - height, width: 390, height: height)
-    }
-
     /// Applies each post in turn.
     private func machine(after posts: [(KeyboardEvent, CGRect)]) -> KeyboardStateMachine {
         var machine = KeyboardStateMachine()
         for (event, frame) in posts {
-            machine.apply(event, info: info(frame))
+            machine.apply(event, info: keyboardInfo(end: frame))
         }
         return machine
     }
 
     /// UIKit's four posts for a show, then for a hide.
     private func show(_ height: CGFloat) -> [(KeyboardEvent, CGRect)] {
-        [.willChangeFrame, .willShow, .didChangeFrame, .didShow].map { ($0, docked(height: height)) }
+        [.willChangeFrame, .willShow, .didChangeFrame, .didShow].map { ($0, TestScreen.docked(height: height)) }
     }
 
     private func hide() -> [(KeyboardEvent, CGRect)] {
@@ -46,7 +38,7 @@ struct KeyboardStateMachineTests {
     @Test func uikitsShowAndHideSequencesShowThenHide() {
         let shown = machine(after: show(336))
         #expect(shown.state.isShown)
-        #expect(shown.state.frame == docked(height: 336))
+        #expect(shown.state.frame == TestScreen.docked(height: 336))
         #expect(shown.state.bottomOverlap(on: screen) == 336)
         let hidden = machine(after: show(336) + hide())
         #expect(!hidden.state.isShown)
@@ -66,14 +58,14 @@ struct KeyboardStateMachineTests {
 
     @Test func aHideHidesWhateverFrameItCarries() {
         // iOS 26 has posted a 44 pt end frame on hide.
-        let state = machine(after: show(336) + [(.willHide, docked(height: 44))]).state
+        let state = machine(after: show(336) + [(.willHide, TestScreen.docked(height: 44))]).state
         #expect(!state.isShown)
         #expect(state.bottomOverlap(on: screen) == 0)
-        #expect(state.frame == docked(height: 44))
+        #expect(state.frame == TestScreen.docked(height: 44))
     }
 
     @Test func frameChangesMoveAShownKeyboard() {
-        let state = machine(after: show(300) + [(.willChangeFrame, docked(height: 380))]).state
+        let state = machine(after: show(300) + [(.willChangeFrame, TestScreen.docked(height: 380))]).state
         #expect(state.isShown)
         #expect(state.bottomOverlap(on: screen) == 380)
     }
@@ -81,7 +73,7 @@ struct KeyboardStateMachineTests {
     @Test func aLoneDockedFrameChangeBeforeAnyShowOrHideCounts() {
         // The pool started listening with a keyboard already up; a rotation's
         // frame change is the first thing it hears.
-        let state = machine(after: [(.willChangeFrame, docked(height: 300))]).state
+        let state = machine(after: [(.willChangeFrame, TestScreen.docked(height: 300))]).state
         #expect(state.isShown)
         #expect(state.bottomOverlap(on: screen) == 300)
     }
@@ -94,7 +86,7 @@ struct KeyboardStateMachineTests {
         // Before iOS 16.1 a post names no screen: the willShow that follows shows it.
         let hidden = machine(after: show(300) + hide())
         var moved = hidden
-        moved.apply(.willChangeFrame, info: info(docked(height: 336)))
+        moved.apply(.willChangeFrame, info: keyboardInfo(end: TestScreen.docked(height: 336)))
         #expect(moved.state == hidden.state)
         #expect(!moved.state.isShown)
     }
@@ -107,29 +99,29 @@ struct KeyboardStateMachineTests {
     private func machineOnScreen(after posts: [(KeyboardEvent, CGRect)]) -> KeyboardStateMachine {
         var machine = KeyboardStateMachine()
         for (event, frame) in posts {
-            machine.apply(event, info: info(frame), screen: screenValue)
+            machine.apply(event, info: keyboardInfo(end: frame), screen: screenValue)
         }
         return machine
     }
 
     @Test func theFirstPostOfAShowReadsTheKeyboardItAnnounces() {
         var machine = machineOnScreen(after: show(300) + hide())
-        let changed = machine.apply(.willChangeFrame, info: info(docked(height: 336)), screen: screenValue)
+        let changed = machine.apply(.willChangeFrame, info: keyboardInfo(end: TestScreen.docked(height: 336)), screen: screenValue)
         #expect(changed)
         #expect(machine.state.placement == .docked)
-        #expect(machine.state.frame == docked(height: 336))
+        #expect(machine.state.frame == TestScreen.docked(height: 336))
         #expect(machine.state.screen == screenValue)
-        let changedAgain = machine.apply(.willShow, info: info(docked(height: 336)), screen: screenValue)
+        let changedAgain = machine.apply(.willShow, info: keyboardInfo(end: TestScreen.docked(height: 336)), screen: screenValue)
         #expect(!changedAgain, "willShow changes nothing more")
     }
 
     @Test func theFirstPostOfAHideReadsTheKeyboardGone() {
         var machine = machineOnScreen(after: show(336))
-        let changed = machine.apply(.willChangeFrame, info: info(offScreen), screen: screenValue)
+        let changed = machine.apply(.willChangeFrame, info: keyboardInfo(end: offScreen), screen: screenValue)
         #expect(changed)
         #expect(!machine.state.isShown)
         #expect(machine.state.placement == .hidden)
-        let changedAgain = machine.apply(.willHide, info: info(offScreen), screen: screenValue)
+        let changedAgain = machine.apply(.willHide, info: keyboardInfo(end: offScreen), screen: screenValue)
         #expect(!changedAgain)
     }
 
@@ -137,7 +129,7 @@ struct KeyboardStateMachineTests {
         // UIKit's hide slides the keyboard down by its own height: the end frame starts where the begin frame ended.
         var machine = machine(after: show(336))
         let slidOut = KeyboardInfo(
-            beginFrame: docked(height: 336), endFrame: offScreen, animationDuration: 0.25, animationCurve: .keyboard,
+            beginFrame: TestScreen.docked(height: 336), endFrame: offScreen, animationDuration: 0.25, animationCurve: .keyboard,
             isLocal: true
         )
         machine.apply(.willChangeFrame, info: slidOut)
@@ -146,7 +138,7 @@ struct KeyboardStateMachineTests {
 
     @Test func aFrameChangeMovingAboutBelowTheScreenChangesNothing() {
         var machine = machineOnScreen(after: show(336) + hide())
-        let changed = machine.apply(.willChangeFrame, info: info(offScreen.offsetBy(dx: 0, dy: 10)), screen: screenValue)
+        let changed = machine.apply(.willChangeFrame, info: keyboardInfo(end: offScreen.offsetBy(dx: 0, dy: 10)), screen: screenValue)
         #expect(!changed)
     }
 
@@ -164,7 +156,7 @@ struct KeyboardStateMachineTests {
         machine.apply(
             .willShow,
             info: KeyboardInfo(
-                beginFrame: offScreen, endFrame: docked(height: 336), animationDuration: 0.25,
+                beginFrame: offScreen, endFrame: TestScreen.docked(height: 336), animationDuration: 0.25,
                 animationCurve: .keyboard, isLocal: false
             ),
             screen: screenValue
@@ -192,10 +184,10 @@ struct KeyboardStateMachineTests {
             ("zero-height frame", [(.willShow, CGRect(x: 0, y: 844, width: 390, height: 0))], true, 0),
             ("undocked", [(.willShow, CGRect(x: 40, y: 380, width: 320, height: 260))], true, 0),
             ("rotation", show(336) + [(.willChangeFrame, rotated)], true, 0),
-            ("iOS 26 hide leftover", show(336) + [(.willHide, docked(height: 44))], false, 0),
-            ("echoes", [(.willShow, docked(height: 336)), (.didShow, docked(height: 100))], true, 336),
+            ("iOS 26 hide leftover", show(336) + [(.willHide, TestScreen.docked(height: 44))], false, 0),
+            ("echoes", [(.willShow, TestScreen.docked(height: 336)), (.didShow, TestScreen.docked(height: 100))], true, 336),
             ("lone didHide", show(216) + [(.didHide, offScreen)], false, 0),
-            ("lone didShow", [(.didShow, docked(height: 336))], true, 336),
+            ("lone didShow", [(.didShow, TestScreen.docked(height: 336))], true, 336),
         ]
         for sequence in sequences {
             for onScreen in [false, true] {
@@ -215,14 +207,14 @@ struct KeyboardStateMachineTests {
     // MARK: Did-events: an echo changes nothing, a lone one is news
 
     @Test func didEventsThatEchoTheirWillEventChangeNothing() {
-        var machine = machine(after: [(.willShow, docked(height: 336))])
+        var machine = machine(after: [(.willShow, TestScreen.docked(height: 336))])
         let shown = machine.state
         // The echo carries another frame on purpose: it must not be applied.
-        machine.apply(.didShow, info: info(docked(height: 100)))
+        machine.apply(.didShow, info: keyboardInfo(end: TestScreen.docked(height: 100)))
         #expect(machine.state == shown)
-        machine.apply(.willChangeFrame, info: info(docked(height: 300)))
+        machine.apply(.willChangeFrame, info: keyboardInfo(end: TestScreen.docked(height: 300)))
         let moved = machine.state
-        machine.apply(.didChangeFrame, info: info(docked(height: 100)))
+        machine.apply(.didChangeFrame, info: keyboardInfo(end: TestScreen.docked(height: 100)))
         #expect(machine.state == moved)
     }
 
@@ -231,7 +223,7 @@ struct KeyboardStateMachineTests {
         // willShow arrives between the hide's willHide and its didHide.
         let state = machine(after: show(336) + [
             (.willChangeFrame, offScreen), (.willHide, offScreen),
-            (.willChangeFrame, docked(height: 336)), (.willShow, docked(height: 336)),
+            (.willChangeFrame, TestScreen.docked(height: 336)), (.willShow, TestScreen.docked(height: 336)),
             (.didChangeFrame, offScreen), (.didHide, offScreen),
         ]).state
         #expect(state.isShown)
@@ -247,45 +239,45 @@ struct KeyboardStateMachineTests {
 
     @Test func aLoneDidShowShowsTheKeyboardAtItsEndFrame() {
         // The pool started listening between UIKit's willShow and didShow.
-        let state = machine(after: [(.didShow, docked(height: 336))]).state
+        let state = machine(after: [(.didShow, TestScreen.docked(height: 336))]).state
         #expect(state.isShown)
         #expect(state.bottomOverlap(on: screen) == 336)
     }
 
     @Test func aLoneDidShowAfterAHideShowsTheKeyboard() {
-        let state = machine(after: show(336) + hide() + [(.didShow, docked(height: 300))]).state
+        let state = machine(after: show(336) + hide() + [(.didShow, TestScreen.docked(height: 300))]).state
         #expect(state.isShown)
-        #expect(state.frame == docked(height: 300))
+        #expect(state.frame == TestScreen.docked(height: 300))
     }
 
     @Test func aLoneDidChangeFrameMovesAShownKeyboard() {
-        let state = machine(after: show(336) + [(.didChangeFrame, docked(height: 380))]).state
+        let state = machine(after: show(336) + [(.didChangeFrame, TestScreen.docked(height: 380))]).state
         #expect(state.bottomOverlap(on: screen) == 380)
     }
 
     @Test func anEchoIsConsumedOnce() {
         // The second didShow has no willShow left to echo: it is news.
-        var machine = machine(after: [(.willShow, docked(height: 336)), (.didShow, docked(height: 336))])
-        machine.apply(.willHide, info: info(offScreen))
-        machine.apply(.didShow, info: info(docked(height: 300)))
+        var machine = machine(after: [(.willShow, TestScreen.docked(height: 336)), (.didShow, TestScreen.docked(height: 336))])
+        machine.apply(.willHide, info: keyboardInfo(end: offScreen))
+        machine.apply(.didShow, info: keyboardInfo(end: TestScreen.docked(height: 300)))
         #expect(machine.state.isShown)
-        #expect(machine.state.frame == docked(height: 300))
+        #expect(machine.state.frame == TestScreen.docked(height: 300))
     }
 
     // MARK: Live frames
 
     @Test func liveFramesMoveOnlyAShownKeyboard() {
         var machine = KeyboardStateMachine()
-        let beforeShow = machine.applyLiveFrame(docked(height: 200))
+        let beforeShow = machine.applyLiveFrame(TestScreen.docked(height: 200))
         #expect(!beforeShow)   // nothing shown yet
-        machine.apply(.willShow, info: info(docked(height: 336)))
-        let whileShown = machine.applyLiveFrame(docked(height: 200))
+        machine.apply(.willShow, info: keyboardInfo(end: TestScreen.docked(height: 336)))
+        let whileShown = machine.applyLiveFrame(TestScreen.docked(height: 200))
         #expect(whileShown)
         #expect(machine.state.bottomOverlap(on: screen) == 200)
-        let sameFrame = machine.applyLiveFrame(docked(height: 200))
+        let sameFrame = machine.applyLiveFrame(TestScreen.docked(height: 200))
         #expect(!sameFrame)
-        machine.apply(.willHide, info: info(offScreen))
-        let afterHide = machine.applyLiveFrame(docked(height: 120))
+        machine.apply(.willHide, info: keyboardInfo(end: offScreen))
+        let afterHide = machine.applyLiveFrame(TestScreen.docked(height: 120))
         #expect(!afterHide)   // a drag after the hide
         #expect(machine.state.bottomOverlap(on: screen) == 0)
     }
@@ -293,7 +285,7 @@ struct KeyboardStateMachineTests {
     @Test func theLastPayloadIsKeptForItsTiming() {
         var machine = KeyboardStateMachine()
         let slow = KeyboardInfo(
-            beginFrame: offScreen, endFrame: docked(height: 336), animationDuration: 0.4,
+            beginFrame: offScreen, endFrame: TestScreen.docked(height: 336), animationDuration: 0.4,
             animationCurve: .easeOut, isLocal: true
         )
         machine.apply(.willShow, info: slow)

@@ -4,6 +4,7 @@ import Testing
 @testable import KeyboardObservation
 import KeyboardObservationInstruments
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 @MainActor
 struct KeyboardSubscriptionTests {
@@ -33,7 +34,7 @@ struct KeyboardSubscriptionTests {
 
     @Test func releasedTokenNeverFiresAgainAndThePoolShrinks() {
         let fixture = PoolFixture()
-        let calls = Locked(0)
+        let calls = LockIsolated(0)
         weak var capturedProbe: DeinitProbe?
         do {
             let probe = DeinitProbe()
@@ -54,7 +55,7 @@ struct KeyboardSubscriptionTests {
 
     @Test func cancellingTwiceIsHarmless() {
         let fixture = PoolFixture()
-        let calls = Locked(0)
+        let calls = LockIsolated(0)
         let other = RecordingClient()
         fixture.pool.subscribe(other)
         let token = fixture.pool.observe { _, _ in calls.increment() }
@@ -71,7 +72,7 @@ struct KeyboardSubscriptionTests {
         // Each cancels the other, so whichever the fan-out calls first, the
         // second must not be called: exactly one call, in any order.
         let fixture = PoolFixture()
-        let calls = Locked(0)
+        let calls = LockIsolated(0)
         var first: KeyboardSubscription?
         var second: KeyboardSubscription?
         first = fixture.pool.observe([.willShow]) { _, _ in
@@ -90,7 +91,7 @@ struct KeyboardSubscriptionTests {
 
     @Test func aHandlerMayReleaseItsOwnToken() {
         let fixture = PoolFixture()
-        let calls = Locked(0)
+        let calls = LockIsolated(0)
         var token: KeyboardSubscription?
         token = fixture.pool.observe { _, _ in
             calls.increment()
@@ -104,14 +105,14 @@ struct KeyboardSubscriptionTests {
 
     @Test func tokenReleasedOffTheMainQueueReleasesItsHandlerOnTheMainQueue() async {
         let fixture = PoolFixture()
-        let calls = Locked(0)
+        let calls = LockIsolated(0)
         let freedOnMain: Bool = await withCheckedContinuation { continuation in
             let probe = DeinitProbe { continuation.resume(returning: MainQueue.isCurrent) }
-            let handoff = Locked(Optional(fixture.pool.observe { _, _ in
+            let handoff = LockIsolated(Optional(fixture.pool.observe { _, _ in
                 withExtendedLifetime(probe) { calls.increment() }
             }))
             DispatchQueue.global().async {
-                let token = handoff.withValue { token -> KeyboardSubscription? in
+                let token = handoff.withLock { token -> KeyboardSubscription? in
                     defer { token = nil }
                     return token
                 }
@@ -161,10 +162,10 @@ struct KeyboardSubscriptionTests {
 struct KeyboardSubscriptionCancelTests {
     @Test func cancellingLetsGoOfTheHandlerAtOnce() {
         let fixture = PoolFixture()
-        let freed = Locked(0)
-        let probe = Locked<DeinitProbe?>(DeinitProbe { freed.increment() })
+        let freed = LockIsolated(0)
+        let probe = LockIsolated<DeinitProbe?>(DeinitProbe { freed.increment() })
         let token = fixture.pool.observe { [probe = probe.current] _, _ in withExtendedLifetime(probe) {} }
-        probe.withValue { $0 = nil }
+        probe.withLock { $0 = nil }
         #expect(freed.current == 0)
         token.cancel()
         #expect(freed.current == 1)
@@ -182,10 +183,10 @@ struct KeyboardSubscriptionCancelTests {
         )
         let others = (0..<3).map { _ in RecordingClient() }
         for other in others { pool.subscribe(other) }
-        let freedOnMain = Locked<[Bool]>([])
-        let probe = Locked<DeinitProbe?>(DeinitProbe { freedOnMain.append(MainQueue.isCurrent) })
+        let freedOnMain = LockIsolated<[Bool]>([])
+        let probe = LockIsolated<DeinitProbe?>(DeinitProbe { freedOnMain.append(MainQueue.isCurrent) })
         let token = pool.observe { [probe = probe.current] _, _ in withExtendedLifetime(probe) {} }
-        probe.withValue { $0 = nil }
+        probe.withLock { $0 = nil }
         #expect(counters.liveObservers == 4)
         await runOffMain {
             DispatchQueue.concurrentPerform(iterations: 16) { _ in token.cancel() }
@@ -193,16 +194,16 @@ struct KeyboardSubscriptionCancelTests {
         #expect(counters.liveObservers == 3)
         #expect(pool.count == 3)
         #expect(freedOnMain.current == [true])
-        KeyboardSimulator(notificationCenter: center).post(.willShow, info: sampleInfo())
+        KeyboardSimulator(notificationCenter: center).post(.willShow, info: keyboardInfo())
         #expect(others.allSatisfy { $0.events == [.willShow] })
     }
 
     @Test func aCancelOffTheMainQueueLetsGoOfTheHandlerOnTheMainQueue() async {
         let fixture = PoolFixture()
-        let freedOnMain = Locked<[Bool]>([])
-        let probe = Locked<DeinitProbe?>(DeinitProbe { freedOnMain.append(MainQueue.isCurrent) })
+        let freedOnMain = LockIsolated<[Bool]>([])
+        let probe = LockIsolated<DeinitProbe?>(DeinitProbe { freedOnMain.append(MainQueue.isCurrent) })
         let token = fixture.pool.observe { [probe = probe.current] _, _ in withExtendedLifetime(probe) {} }
-        probe.withValue { $0 = nil }
+        probe.withLock { $0 = nil }
         await runOffMain { token.cancel() }
         #expect(freedOnMain.current == [true])
         #expect(fixture.pool.count == 0)
@@ -211,13 +212,13 @@ struct KeyboardSubscriptionCancelTests {
 
     @Test func aCancelFromAnotherThreadMidFanOutStopsTheRestOfIt() {
         let fixture = PoolFixture()
-        let calls = Locked(0)
-        let holder = Locked<KeyboardSubscription?>(nil)
+        let calls = LockIsolated(0)
+        let holder = LockIsolated<KeyboardSubscription?>(nil)
         let canceller = fixture.pool.observe([.willShow]) { _, _ in
             // Off the main queue: the pool's own main-queue bookkeeping does not see it.
             DispatchQueue.global().sync { holder.current?.cancel() }
         }
-        holder.withValue { $0 = fixture.pool.observe([.willShow]) { _, _ in calls.increment() } }
+        holder.withLock { $0 = fixture.pool.observe([.willShow]) { _, _ in calls.increment() } }
         fixture.keyboard.show(height: 300)
         #expect(calls.current == 0)
         #expect(fixture.pool.count == 1)

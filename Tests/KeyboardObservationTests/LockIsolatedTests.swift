@@ -1,6 +1,7 @@
 import Dispatch
 import Testing
 @testable import KeyboardObservation
+import KeyboardObservationTestSupport
 
 /// The module's one lock: a value reached only inside `withLock`.
 struct LockIsolatedTests {

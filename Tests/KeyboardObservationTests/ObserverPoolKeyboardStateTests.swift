@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// The pool's current keyboard state, fed by its own fan-out.
 @MainActor
@@ -86,7 +87,7 @@ struct ObserverPoolKeyboardStateTests {
         // Before: a post nobody observed was kept undecoded and reported only
         // when somebody read `keyboardState`, so a pool nobody read never did.
         let center = NotificationCenter()
-        let reported = Locked<[KeyboardEvent]>([])
+        let reported = LockIsolated<[KeyboardEvent]>([])
         let pool = ObserverPool(notificationCenter: center, sweepInterval: nil) { event, _ in reported.append(event) }
         KeyboardSimulator(notificationCenter: center).post(event, userInfo: [KeyboardUserInfoKey.frameEnd: "nonsense"])
         #expect(reported.current == [event])
@@ -109,16 +110,16 @@ struct ObserverPoolKeyboardStateTests {
         // event made), and before the first.
         var held: Set<KeyboardState> = [pool.keyboardState]
         let token = pool.observe { _, _ in held.insert(pool.keyboardState) }
-        let reads = Locked<Set<KeyboardState>>([])
+        let reads = LockIsolated<Set<KeyboardState>>([])
         let reading = Gate()
-        let stop = Locked(false)
+        let stop = LockIsolated(false)
         // The reader's loop is the work under test, not a wait: it reads for
         // as long as the posts go on, on a thread of its own.
         let reader: @Sendable () -> Void = {
             reading.open()
             var seen: Set<KeyboardState> = []
             repeat { seen.insert(pool.keyboardState) } while !stop.current
-            reads.withValue { $0 = seen }
+            reads.withLock { $0 = seen }
         }
         await runInBackground([reader]) {
             await reading.enter()
@@ -126,7 +127,7 @@ struct ObserverPoolKeyboardStateTests {
                 fixture.keyboard.show(height: 336)
                 fixture.keyboard.hide()
             }
-            stop.withValue { $0 = true }
+            stop.withLock { $0 = true }
         }
         // Unknown before any keyboard; shown docked from a show's first post;
         // hidden below the screen from a hide's first post.

@@ -3,6 +3,7 @@ import Testing
 import KeyboardObservation
 import KeyboardObservationInstruments
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 @MainActor
 struct ObserverPoolTests {
@@ -129,7 +130,7 @@ struct ObserverPoolTests {
         let survivor = RecordingClient()
         fixture.pool.subscribe(survivor)
         do { fixture.pool.subscribe(RecordingClient()) }
-        fixture.keyboard.post(.willShow, info: sampleInfo())
+        fixture.keyboard.post(.willShow, info: keyboardInfo())
         #expect(fixture.pool.count == 1)
         #expect(survivor.events == [.willShow])
         #expect(fixture.pool.sweep() == 0)
@@ -138,7 +139,7 @@ struct ObserverPoolTests {
     @Test func strayIsNotEvictedByAPostItDoesNotObserve() {
         let fixture = PoolFixture()
         do { fixture.pool.subscribe(RecordingClient(), to: [.didHide]) }
-        fixture.keyboard.post(.willShow, info: sampleInfo())
+        fixture.keyboard.post(.willShow, info: keyboardInfo())
         #expect(fixture.pool.count == 1)
         #expect(fixture.pool.sweep() == 1)
     }
@@ -192,7 +193,7 @@ struct ObserverPoolTests {
         let client = RecordingClient(events: [.willShow])
         client.subscribeOnKeyboardNotifications()
         defer { client.unsubscribeFromKeyboardNotifications() }
-        KeyboardSimulator().post(.willShow, info: sampleInfo())
+        KeyboardSimulator().post(.willShow, info: keyboardInfo())
         #expect(client.events == [.willShow])
     }
 }

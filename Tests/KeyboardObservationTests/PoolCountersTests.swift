@@ -3,6 +3,7 @@ import Testing
 import KeyboardObservation
 import KeyboardObservationInstruments
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// The counters the Stress harness reads through the package-level counters.
 /// (That one decode serves every client is `ObserverPoolTests.oneDecodeServesEveryClient`.)
@@ -32,7 +33,7 @@ struct PoolCountersTests {
         let center = NotificationCenter()
         let counters = PoolCounters()
         let pool = ObserverPool(notificationCenter: center, sweepInterval: nil, sweepScheduler: ManualSweepScheduler(), counters: counters)
-        let info = sampleInfo()
+        let info = keyboardInfo()
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             for _ in 0..<50 {
                 center.post(name: KeyboardEvent.willShow.notificationName, object: nil, userInfo: info.userInfo)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// Where and in what order a pool delivers.
 @MainActor
@@ -19,7 +20,7 @@ struct PoolDeliveryTests {
         let fixture = PoolFixture()
         let client = RecordingClient()
         fixture.pool.subscribe(client)
-        fixture.keyboard.post(.willShow, info: sampleInfo())
+        fixture.keyboard.post(.willShow, info: keyboardInfo())
         #expect(client.events == [.willShow])
     }
 
@@ -32,7 +33,7 @@ struct PoolDeliveryTests {
             dispatchPrecondition(condition: .onQueue(.main))
         }
         await runOffMain {
-            keyboard.post(.willShow, info: sampleInfo())
+            keyboard.post(.willShow, info: keyboardInfo())
         }
         #expect(client.events == [.willShow])
     }
@@ -59,19 +60,19 @@ struct PoolDeliveryTests {
         let client = RecordingClient(events: [.willChangeFrame])
         fixture.pool.subscribe(client)
         let keyboard = fixture.keyboard
-        let seenByMarker = Locked<[Int]>([])
+        let seenByMarker = LockIsolated<[Int]>([])
         DispatchQueue.global().sync {
             for sequence in 0..<200 {
                 keyboard.post(.willChangeFrame, info: Self.tagged(thread: 0, sequence: sequence))
             }
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
-                    seenByMarker.withValue { $0 = client.received.map { Int($0.info.endFrame.minY) } }
+                    seenByMarker.withLock { $0 = client.received.map { Int($0.info.endFrame.minY) } }
                 }
             }
         }
         #expect(client.received.isEmpty)   // nothing yet: the main queue was held
-        await drainMainQueue()
+        await nextMainQueueTurn()
         #expect(seenByMarker.current == Array(0..<200))
     }
 
@@ -116,7 +117,7 @@ struct PoolDeliveryTests {
 
     @Test func badPostReachesNobodyAndIsReportedAndTheNextGoodPostReachesEveryone() {
         let center = NotificationCenter()
-        let reported = Locked<[(KeyboardEvent, KeyboardInfoError)]>([])
+        let reported = LockIsolated<[(KeyboardEvent, KeyboardInfoError)]>([])
         let pool = ObserverPool(notificationCenter: center, sweepInterval: nil) { event, error in
             reported.append((event, error))
         }
@@ -128,7 +129,7 @@ struct PoolDeliveryTests {
         #expect(clients.allSatisfy { $0.events.isEmpty })
         #expect(reported.current.map(\.0) == [.willShow, .willShow])
         #expect(reported.current.map(\.1.key) == [nil, KeyboardUserInfoKey.frameEnd])
-        keyboard.post(.willHide, info: sampleInfo())
+        keyboard.post(.willHide, info: keyboardInfo())
         #expect(clients.allSatisfy { $0.events == [.willHide] })
     }
 
@@ -136,7 +137,7 @@ struct PoolDeliveryTests {
         let center = NotificationCenter()
         // Each report records the thread it ran on (its Foundation `Thread`, by
         // identity: Linux truncates and reuses thread names).
-        let reports = Locked<[(event: KeyboardEvent, thread: ObjectIdentifier)]>([])
+        let reports = LockIsolated<[(event: KeyboardEvent, thread: ObjectIdentifier)]>([])
         let pool = ObserverPool(notificationCenter: center, sweepInterval: nil) { event, _ in
             reports.append((event, ObjectIdentifier(Thread.current)))
         }
@@ -145,12 +146,12 @@ struct PoolDeliveryTests {
         pool.subscribe(client)
         // The main actor waits for the poster, so a report that hopped to the
         // main queue (or anywhere else) is not there when `post` returns.
-        let reportedWhenPostReturned = Locked<[(event: KeyboardEvent, thread: ObjectIdentifier)]>([])
-        let poster = Locked<ObjectIdentifier?>(nil)
+        let reportedWhenPostReturned = LockIsolated<[(event: KeyboardEvent, thread: ObjectIdentifier)]>([])
+        let poster = LockIsolated<ObjectIdentifier?>(nil)
         onBackgroundThread(named: "poster") {
-            poster.withValue { $0 = ObjectIdentifier(Thread.current) }
+            poster.withLock { $0 = ObjectIdentifier(Thread.current) }
             keyboard.post(.willHide, userInfo: [KeyboardUserInfoKey.frameEnd: "nonsense"])
-            reportedWhenPostReturned.withValue { $0 = reports.current }
+            reportedWhenPostReturned.withLock { $0 = reports.current }
         }
         #expect(reportedWhenPostReturned.current.map(\.event) == [.willHide])
         #expect(reportedWhenPostReturned.current.map(\.thread) == [poster.current])
@@ -167,10 +168,10 @@ struct PoolDeliveryTests {
         probe = pool
         pool?.subscribe(client)
         // Posted off-main: the delivery waits on the main queue, which this test holds.
-        DispatchQueue.global().sync { keyboard.post(.willShow, info: sampleInfo()) }
+        DispatchQueue.global().sync { keyboard.post(.willShow, info: keyboardInfo()) }
         pool = nil
         #expect(probe == nil)
-        await drainMainQueue()
+        await nextMainQueueTurn()
         #expect(client.events.isEmpty)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// Handlers that re-enter the pool during a fan-out: unsubscribing or
 /// resubscribing themselves, releasing a client, releasing the pool. (Handlers
@@ -30,7 +31,7 @@ struct PoolReentrancyTests {
         fixture.pool.subscribe(releaser)
         fixture.pool.subscribe(victim!)
         releaser.onReceive = { _, _ in victim = nil }
-        fixture.keyboard.post(.willShow, info: sampleInfo())
+        fixture.keyboard.post(.willShow, info: keyboardInfo())
         #expect(probe == nil)
         #expect(fixture.pool.count == 1)  // the fan-out met the stray and evicted it
     }
@@ -45,11 +46,11 @@ struct PoolReentrancyTests {
         pool?.subscribe(first)
         pool?.subscribe(second)
         let keyboard = KeyboardSimulator(notificationCenter: center)
-        keyboard.post(.willShow, info: sampleInfo())
+        keyboard.post(.willShow, info: keyboardInfo())
         #expect(probe == nil)
         #expect(first.events == [.willShow])
         #expect(second.events.isEmpty)
-        keyboard.post(.willShow, info: sampleInfo())
+        keyboard.post(.willShow, info: keyboardInfo())
         #expect(first.events == [.willShow])
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 @MainActor
 private final class LoginScreen: CommonKeyboardPresentable {
@@ -16,7 +17,7 @@ private final class LoginScreen: CommonKeyboardPresentable {
 
 private struct Lift: KeyboardPayload {
     /// Heights whose payload threw, across tests (they run in parallel).
-    static let failures = Locked<[CGFloat]>([])
+    static let failures = LockIsolated<[CGFloat]>([])
     struct TooShort: Error {}
     let height: CGFloat
     init(_ info: KeyboardInfo) throws {
@@ -62,8 +63,8 @@ struct PresentableTests {
         let fixture = PoolFixture()
         let screen = LoginScreen()
         screen.subscribeOnKeyboardNotifications(in: fixture.pool)
-        fixture.keyboard.post(.willChangeFrame, info: sampleInfo())
-        fixture.keyboard.post(.didChangeFrame, info: sampleInfo())
+        fixture.keyboard.post(.willChangeFrame, info: keyboardInfo())
+        fixture.keyboard.post(.didChangeFrame, info: keyboardInfo())
         #expect(screen.calls.isEmpty)
     }
 
@@ -71,8 +72,8 @@ struct PresentableTests {
         let fixture = PoolFixture()
         let screen = LoginScreen()
         screen.subscribeOnKeyboardNotifications(in: fixture.pool)
-        fixture.keyboard.post(.didShow, info: sampleInfo())
-        fixture.keyboard.post(.didHide, info: sampleInfo())
+        fixture.keyboard.post(.didShow, info: keyboardInfo())
+        fixture.keyboard.post(.didHide, info: keyboardInfo())
         #expect(screen.calls.isEmpty)
     }
 

@@ -3,6 +3,7 @@ import Testing
 import KeyboardObservation
 import KeyboardObservationInstruments
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// The periodic sweeper, driven by an injected scheduler.
 @MainActor
@@ -27,7 +28,7 @@ struct SweeperTests {
 
     @Test func sweeperFiresOncePerIntervalElapsed() {
         let scheduler = ManualSweepScheduler()
-        let ticks = Locked(0)
+        let ticks = LockIsolated(0)
         let cancel = scheduler.scheduleRepeating(every: 5) { ticks.increment() }
         scheduler.advance(by: 26)
         #expect(ticks.current == 5)
@@ -86,13 +87,13 @@ struct SweeperTests {
         // key; the third tick cancels, from inside the tick, and resumes the
         // test. (That no tick follows a cancel is `ManualSweepScheduler`'s
         // contract too, tested without a clock above.)
-        let ticks = Locked<[Bool]>([])
-        let cancel = Locked<(@Sendable () -> Void)?>(nil)
+        let ticks = LockIsolated<[Bool]>([])
+        let cancel = LockIsolated<(@Sendable () -> Void)?>(nil)
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             queue.sync {
-                cancel.withValue { stored in
+                cancel.withLock { stored in
                     stored = DispatchSweepScheduler(queue: queue).scheduleRepeating(every: 0.001) {
-                        let count = ticks.withValue { ticks in
+                        let count = ticks.withLock { ticks in
                             ticks.append(DispatchQueue.getSpecific(key: key) == 7)
                             return ticks.count
                         }
@@ -115,11 +116,11 @@ struct SweeperTests {
             fixture.pool.subscribe(doomed)
         }
         let pool = fixture.pool
-        let evicted = Locked(0)
+        let evicted = LockIsolated(0)
         await runOffMain { for _ in 0..<pool.sweep() { evicted.increment() } }
         #expect(evicted.current == 1)
         #expect(pool.count == 1)
-        fixture.keyboard.post(.willShow, info: sampleInfo())
+        fixture.keyboard.post(.willShow, info: keyboardInfo())
         #expect(survivor.events == [.willShow])
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// Whether a hardware keyboard is attached, from GameController's connect
 /// and disconnect notifications: part of the one keyboard state, handed to

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// Keyboard regressions other projects met on devices, each as the posts and
 /// guide readings their reports describe — **as described, not captured**:

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeyboardObservation
+import KeyboardObservationTestSupport
 
 /// The two-source check alone: what a keyboard layout guide's readings and
 /// UIKit's posts decide together, rule by rule, without a pool.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// What a keyboard layout guide's frame says about the keyboard: its top
 /// edge only while that edge lies inside the guide's view, above the resting

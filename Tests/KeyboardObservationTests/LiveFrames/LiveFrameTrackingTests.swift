@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// Whose keyboard layout guide a pool follows, and when: a behavior's view's
 /// host from the behavior's creation, for as long as something wants live

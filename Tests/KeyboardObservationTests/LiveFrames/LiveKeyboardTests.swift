@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// Interactive dismissal: UIKit posts nothing while the finger drags; live
 /// frames (the keyboard layout guide on iOS 15+, `drag(height:)` here) move

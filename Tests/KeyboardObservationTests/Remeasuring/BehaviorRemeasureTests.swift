@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// A behavior measures again by itself when its view joins a window,
 /// changes size or changes its safe area, on the next main-queue turn, and

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// A view in an iPad form sheet, which UIKit moves for the keyboard after
 /// posting: measured once, where the sheet ends up, so its inset moves once.

@@ -3,6 +3,7 @@ import Testing
 import KeyboardObservation
 import KeyboardObservationInstruments
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// Posts, subscribes, unsubscribes, sweeps and releases racing each other on
 /// several threads. Run under the thread sanitizer by `.ci/tsan.sh`: a data
@@ -16,7 +17,7 @@ struct ConcurrencyStormTests {
     @Test func postsSubscribesUnsubscribesAndSweepsRaceWithoutLosingOrReorderingDeliveries() async {
         let center = NotificationCenter()
         let keyboard = KeyboardSimulator(notificationCenter: center)
-        let invalid = Locked<[InvalidPost]>([])
+        let invalid = LockIsolated<[InvalidPost]>([])
         // The periodic sweeper ticks when the worker below advances time, on that worker's thread.
         let scheduler = ManualSweepScheduler()
         let pool = ObserverPool(
@@ -98,7 +99,7 @@ struct ConcurrencyStormTests {
                 #expect(probe.pool == nil)
                 let deliveredBeforeRelease = client.received.count
                 keyboard.show(height: 200)
-                await drainMainQueue()
+                await nextMainQueueTurn()
                 #expect(client.received.count == deliveredBeforeRelease, "a post after release was delivered")
                 probes.append(probe)
             }
@@ -122,14 +123,14 @@ struct ConcurrencyStormTests {
         }
         pool.subscribe(client)
         #expect(pool.count == others.count + 1)
-        fixture.keyboard.post(.willShow, info: sampleInfo())
+        fixture.keyboard.post(.willShow, info: keyboardInfo())
         #expect(client.events == [.willShow])
         #expect(others.allSatisfy { $0.events.isEmpty })
     }
 
     @Test func clientsReleasedDuringOffMainSweepsAreAlwaysDeinitialisedOnTheMainQueue() async {
         let pool = PoolFixture().pool
-        let deaths = Locked<[Bool]>([])
+        let deaths = LockIsolated<[Bool]>([])
         // One sweep off the main queue for each release on the main actor,
         // asked for just before the release, so the two run side by side.
         let sweepRequests = Mailbox<Void>()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// Posting fuzzed `userInfo` dictionaries through a pool with live clients.
 ///
@@ -14,7 +15,7 @@ struct FuzzPoolDeliveryTests {
 
     @Test func badPostsReachNobodyAndAreReportedWhileGoodPostsReachEveryObserver() {
         let configuration = FuzzConfiguration.current(defaultCases: Self.defaultCases)
-        let invalid = Locked<[InvalidPost]>([])
+        let invalid = LockIsolated<[InvalidPost]>([])
         let center = NotificationCenter()
         let pool = ObserverPool(notificationCenter: center, sweepInterval: nil, onInvalidNotification: invalid.recorder())
         let keyboard = KeyboardSimulator(notificationCenter: center)

@@ -3,6 +3,7 @@ import Testing
 import KeyboardObservation
 import KeyboardObservationInstruments
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// Nothing the pool touches outlives its owners: clients, observers, pools.
 @MainActor
@@ -41,7 +42,7 @@ struct LeakTests {
         let center = NotificationCenter()
         let keyboard = KeyboardSimulator(notificationCenter: center)
         let scheduler = ManualSweepScheduler()
-        let invalid = Locked<[InvalidPost]>([])
+        let invalid = LockIsolated<[InvalidPost]>([])
         let clients = (0..<1_000).map { _ in RecordingClient() }
         let probe: PoolProbe
         do {
@@ -69,7 +70,7 @@ struct LeakTests {
     @Test func thousandsOfPoolsReleasedOnOneCenterLeaveNoStorageNoTimerAndNoDelivery() {
         let center = NotificationCenter()
         let scheduler = ManualSweepScheduler()
-        let invalid = Locked<[InvalidPost]>([])
+        let invalid = LockIsolated<[InvalidPost]>([])
         let client = RecordingClient()
         var probes: [PoolProbe] = []
         for _ in 0..<1_000 {
@@ -106,7 +107,7 @@ struct LeakTests {
                 holder.removeAll()
             }
         }
-        fixture.keyboard.post(.willShow, info: sampleInfo())
+        fixture.keyboard.post(.willShow, info: keyboardInfo())
         #expect(deliveries == 1, "released clients must be skipped")
         #expect(probes.aliveCount == 0)
         // The fan-out evicted the 99 observers it met dead; the first client
@@ -128,13 +129,13 @@ struct LeakTests {
         }
         #expect(probe.pool == nil)
         #expect(probe.storage == nil)
-        await drainMainQueue()
+        await nextMainQueueTurn()
         #expect(client.events.isEmpty)
     }
 
     @Test func clientsLoadedByAnOffMainSweepAreFreedOnTheMainQueue() async {
         let fixture = PoolFixture()
-        let deaths = Locked<[Bool]>([])
+        let deaths = LockIsolated<[Bool]>([])
         var clients = (0..<200).map { _ in DeinitReportingClient { deaths.append($0) } }
         var probes = WeakProbes()
         for client in clients {
@@ -147,7 +148,7 @@ struct LeakTests {
         // The sweep's thread had to load each client; it hands those
         // references to the main queue instead of dropping them itself.
         #expect(probes.aliveCount == 200)
-        await drainMainQueue()
+        await nextMainQueueTurn()
         #expect(probes.aliveCount == 0)
         #expect(deaths.current.count == 200)
         #expect(deaths.current.allSatisfy { $0 }, "a client was deinitialised off the main queue")

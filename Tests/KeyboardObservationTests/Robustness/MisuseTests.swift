@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// What happens when the API is used in ways it was not meant for: each
 /// outcome is defined, documented in the README's Guarantees, and never a trap.
@@ -23,7 +24,7 @@ struct MisuseTests {
         fixture.pool.unsubscribe(member)
         #expect(fixture.pool.count == 0)
         fixture.pool.subscribe(member)
-        fixture.keyboard.post(.willShow, info: sampleInfo())
+        fixture.keyboard.post(.willShow, info: keyboardInfo())
         #expect(member.events == [.willShow])
         #expect(stranger.events.isEmpty)
     }
@@ -42,10 +43,10 @@ struct MisuseTests {
         let fixture = PoolFixture()
         let client = RecordingClient()
         fixture.pool.subscribe(client)
-        fixture.center.post(name: Notification.Name("UIKeyboardWillShow"), object: nil, userInfo: sampleInfo().userInfo)
+        fixture.center.post(name: Notification.Name("UIKeyboardWillShow"), object: nil, userInfo: keyboardInfo().userInfo)
         KeyboardSimulator(notificationCenter: NotificationCenter()).show(height: 300)
         #expect(client.events.isEmpty)
-        fixture.center.post(name: KeyboardEvent.willShow.notificationName, object: NSObject(), userInfo: sampleInfo().userInfo)
+        fixture.center.post(name: KeyboardEvent.willShow.notificationName, object: NSObject(), userInfo: keyboardInfo().userInfo)
         #expect(client.events == [.willShow])
     }
 
@@ -57,10 +58,10 @@ struct MisuseTests {
         first.subscribe(client)
         second.subscribe(client)
         let keyboard = KeyboardSimulator(notificationCenter: center)
-        keyboard.post(.willShow, info: sampleInfo())
+        keyboard.post(.willShow, info: keyboardInfo())
         #expect(client.events == [.willShow, .willShow])
         second.unsubscribe(client)
-        keyboard.post(.willHide, info: sampleInfo())
+        keyboard.post(.willHide, info: keyboardInfo())
         #expect(client.events == [.willShow, .willShow, .willHide])
     }
 
@@ -91,8 +92,8 @@ struct MisuseTests {
     }
 
     @Test func decodingANotificationDoesNotCheckItsName() throws {
-        let notification = Notification(name: Notification.Name("SomethingElse"), object: nil, userInfo: sampleInfo().userInfo)
-        #expect(try KeyboardInfo(notification: notification) == sampleInfo())
+        let notification = Notification(name: Notification.Name("SomethingElse"), object: nil, userInfo: keyboardInfo().userInfo)
+        #expect(try KeyboardInfo(notification: notification) == keyboardInfo())
         #expect(KeyboardEvent(notificationName: notification.name) == nil)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// Handlers that re-enter the pool, and the order deliveries arrive in.
 ///
@@ -33,7 +34,7 @@ struct ReentrancyOrderingTests {
         all = clients(50, in: fixture.pool) { me in
             for other in all where other !== me { fixture.pool.unsubscribe(other) }
         }
-        fixture.keyboard.post(.willShow, info: sampleInfo())
+        fixture.keyboard.post(.willShow, info: keyboardInfo())
         #expect(all.map(\.events) == [[.willShow]] + Array(repeating: [], count: 49))
         #expect(fixture.pool.count == 1)
     }
@@ -49,10 +50,10 @@ struct ReentrancyOrderingTests {
             }
             fixture.pool.subscribe(newcomer)
         }
-        fixture.keyboard.post(.willShow, info: sampleInfo())
+        fixture.keyboard.post(.willShow, info: keyboardInfo())
         #expect(all.map(\.events) == [[.willShow]] + Array(repeating: [], count: 19))
         #expect(newcomer.events.isEmpty)
-        fixture.keyboard.post(.willHide, info: sampleInfo())
+        fixture.keyboard.post(.willHide, info: keyboardInfo())
         #expect(all.map(\.events) == [[.willShow, .willHide]] + Array(repeating: [.willHide], count: 19))
         #expect(newcomer.events == [.willHide])
         #expect(fixture.pool.count == 21)
@@ -66,7 +67,7 @@ struct ReentrancyOrderingTests {
         for client in doomed { fixture.pool.subscribe(client) }
         doomed.removeAll()  // ten strays
         #expect(fixture.pool.count == 20)
-        fixture.keyboard.post(.willShow, info: sampleInfo())
+        fixture.keyboard.post(.willShow, info: keyboardInfo())
         #expect(live.allSatisfy { $0.events == [.willShow] })
         // The first live client sweeps before the fan-out reaches any stray.
         #expect(evictedBySweep == 10)
@@ -78,10 +79,10 @@ struct ReentrancyOrderingTests {
         var all: [RecordingClient] = []
         var everyoneHadItWhenPostReturned = false
         all = clients(10, in: fixture.pool) { _ in
-            fixture.keyboard.post(.willHide, info: sampleInfo(height: 0))
+            fixture.keyboard.post(.willHide, info: keyboardInfo(end: TestScreen.docked(height: 0)))
             everyoneHadItWhenPostReturned = all.allSatisfy { $0.events.contains(.willHide) }
         }
-        fixture.keyboard.post(.willShow, info: sampleInfo())
+        fixture.keyboard.post(.willShow, info: keyboardInfo())
         #expect(everyoneHadItWhenPostReturned)
         // Clients reached after the poster see the nested post first: it is
         // delivered in full before the outer fan-out resumes.
@@ -95,7 +96,7 @@ struct ReentrancyOrderingTests {
         let keyboard = fixture.keyboard
         onBackgroundThread { NumberedPosts.postAll(4, from: 1, through: keyboard) }
         NumberedPosts.post(0, from: NumberedPosts.mainSender, through: keyboard)
-        await drainMainQueue()
+        await nextMainQueueTurn()
         #expect(client.received.map(\.info.animationCurve.rawValue) == [NumberedPosts.mainSender, 1, 1, 1, 1])
     }
 

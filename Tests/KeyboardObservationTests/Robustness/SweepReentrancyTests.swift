@@ -1,14 +1,15 @@
 import Foundation
 import Testing
 @testable import KeyboardObservation
+import KeyboardObservationTestSupport
 
 /// A client whose `deinit` re-enters the pool it is subscribed to.
 @MainActor
 private final class ReenteringClient: KeyboardObservable {
     let pool: ObserverPool
-    let deinits: Locked<Int>
+    let deinits: LockIsolated<Int>
 
-    init(pool: ObserverPool, deinits: Locked<Int>) {
+    init(pool: ObserverPool, deinits: LockIsolated<Int>) {
         self.pool = pool
         self.deinits = deinits
     }
@@ -37,7 +38,7 @@ struct SweepReentrancyTests {
     @Test(.timeLimit(.minutes(1)))
     func clientsReleasedElsewhereDuringMainQueueSweepsMayTouchThePoolFromDeinit() async {
         let pool = ObserverPool(notificationCenter: NotificationCenter(), sweepInterval: nil)
-        let deinits = Locked(0)
+        let deinits = LockIsolated(0)
         let rounds = 400, clientsPerRound = 50, sweepsPerRound = 200
         // Each batch is moved into the mailbox (`consume`): the releaser
         // thread holds its only references, and drops them while this actor sweeps.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import KeyboardObservation
+import KeyboardObservationTestSupport
 
 /// A view whose keyboard layout guide a pool follows, laid out by the test:
 /// each ``layOut(keyboardTop:)`` is one layout pass of the guide's tracker,

@@ -1,30 +1,8 @@
 import Foundation
 import KeyboardObservation
+import KeyboardObservationTestSupport
 
-/// Screens and frames the geometry and behavior tests share.
-enum TestScreen {
-    /// The simulator's default portrait phone.
-    static let phone = CGRect(x: 0, y: 0, width: 390, height: 844)
-    /// The same phone turned to landscape.
-    static let phoneLandscape = CGRect(x: 0, y: 0, width: 844, height: 390)
-    /// A 12.9-inch iPad in portrait.
-    static let pad = CGRect(x: 0, y: 0, width: 1024, height: 1366)
 
-    /// A full-screen view on the phone with the home indicator's safe area.
-    static let fullScreenPhoneView = KeyboardViewGeometry(
-        screenBounds: phone, viewFrame: phone, safeAreaBottomInset: 34
-    )
-
-    /// A keyboard of `height` docked at the bottom of `screen`.
-    static func docked(height: CGFloat, on screen: CGRect = phone) -> CGRect {
-        CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
-    }
-}
-
-/// A payload ending at `end`, with UIKit's usual timing.
-func keyboardInfo(end: CGRect, duration: TimeInterval = 0.25, curve: KeyboardAnimationCurve = .keyboard) -> KeyboardInfo {
-    KeyboardInfo(beginFrame: end, endFrame: end, animationDuration: duration, animationCurve: curve, isLocal: true)
-}
 
 /// A scroll view: bottom insets, adjusted insets as UIKit computes them
 /// (automatic part + content inset), an optional active input.

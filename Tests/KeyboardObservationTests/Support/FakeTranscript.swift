@@ -1,5 +1,6 @@
 import Foundation
 @testable import KeyboardObservation
+import KeyboardObservationTestSupport
 
 /// A chat transcript's scroll view as a `UIScrollView` reports it: content
 /// offset, content height, the insets the app wrote and those it adds on its

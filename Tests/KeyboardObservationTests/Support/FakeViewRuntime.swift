@@ -1,5 +1,6 @@
 import Foundation
 @testable import KeyboardObservation
+import KeyboardObservationTestSupport
 
 /// A scroll view whose window and size arrive after the behavior is made,
 /// as a view loaded in `viewDidLoad` does: it reports its geometry changes
@@ -55,11 +56,3 @@ final class FakeLateScrollView: KeyboardInsetTarget, KeyboardGeometryChangeSourc
     }
 }
 
-/// Waits until the main queue has run everything queued before this call:
-/// a main-queue turn, the one `MainQueue.nextTurn` defers to (the queue is FIFO).
-@MainActor
-func nextMainQueueTurn() async {
-    await withCheckedContinuation { continuation in
-        DispatchQueue.main.async { continuation.resume() }
-    }
-}

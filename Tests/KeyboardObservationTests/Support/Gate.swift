@@ -1,4 +1,5 @@
 import KeyboardObservation
+import KeyboardObservationTestSupport
 
 /// A signal one side opens and a task awaits: the way a test waits for work
 /// on another executor or thread to reach a point, instead of polling for it.
@@ -18,11 +19,11 @@ final class Gate: Sendable {
         var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
-    private let state = Locked(State())
+    private let state = LockIsolated(State())
 
     /// Lets the oldest waiting ``enter()`` through, or the next one; safe from any thread.
     func open() {
-        let waiter = state.withValue { state -> CheckedContinuation<Void, Never>? in
+        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
             guard !state.waiters.isEmpty else {
                 state.opensKept += 1
                 return nil
@@ -35,7 +36,7 @@ final class Gate: Sendable {
     /// Returns once an ``open()`` is there for it, taking that open.
     func enter() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let passes = state.withValue { state -> Bool in
+            let passes = state.withLock { state -> Bool in
                 guard state.opensKept > 0 else {
                     state.waiters.append(continuation)
                     return false
@@ -48,7 +49,7 @@ final class Gate: Sendable {
     }
 
     /// Opens not yet taken by an ``enter()``.
-    var opensKept: Int { state.withValue { $0.opensKept } }
+    var opensKept: Int { state.withLock { $0.opensKept } }
 }
 
 /// A gate as a pool's counters: opened each time a consumer of the pool's

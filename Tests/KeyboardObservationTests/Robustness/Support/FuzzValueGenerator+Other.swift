@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardObservation
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// Values of types the decoder must refuse: every one of them means `.other`.
 extension FuzzValueGenerator {
@@ -58,7 +59,7 @@ extension FuzzValueGenerator {
         { ({ () in } as () -> Void, "closure") },
         { (Optional<Int>.none as Any, "Optional<Int>.none") },
         { (Optional<CGRect>.none as Any, "Optional<CGRect>.none") },
-        { (sampleInfo(), "KeyboardInfo") },
+        { (keyboardInfo(), "KeyboardInfo") },
         { (AnyHashable("7"), "AnyHashable(String)") },
     ]
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import KeyboardObservationTestSupport
 
 /// Runs `body` on a background thread, named `name`, and waits for it to finish.
 ///
@@ -37,5 +38,5 @@ func runInBackground(_ workers: [@Sendable () -> Void], whileOnMain mainWork: ()
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
         group.notify(queue: .main) { continuation.resume() }
     }
-    await drainMainQueue()
+    await nextMainQueueTurn()
 }

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardObservation
 import KeyboardObservationInstruments
 import KeyboardObservationTesting
+import KeyboardObservationTestSupport
 
 /// Weak references to objects a test expects to be freed.
 ///
@@ -58,7 +59,7 @@ final class PoolProbe {
     static func makePool(
         on center: NotificationCenter, sweepInterval: TimeInterval? = nil,
         sweepScheduler: any SweepScheduler = ManualSweepScheduler(),
-        reportingTo invalid: Locked<[InvalidPost]> = Locked([])
+        reportingTo invalid: LockIsolated<[InvalidPost]> = LockIsolated([])
     ) -> (ObserverPool, PoolProbe) {
         let sentinel = Sentinel()
         let pool = ObserverPool(

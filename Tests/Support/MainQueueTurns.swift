@@ -1,11 +1,12 @@
 import Dispatch
 
-/// Waits until every block queued on the main queue before this call has run.
+/// Waits until the main queue has run everything queued before this call.
 ///
-/// Deliveries of off-main posts are queued there in FIFO order, so after
-/// `await drainMainQueue()` every delivery queued so far has happened.
+/// The main queue is FIFO, so after `await nextMainQueueTurn()` every
+/// delivery of an off-main post queued so far has happened, and so has the
+/// turn `MainQueue.nextTurn` (and the SwiftUI layer's geometry reports) defer to.
 @MainActor
-func drainMainQueue() async {
+package func nextMainQueueTurn() async {
     await withCheckedContinuation { continuation in
         DispatchQueue.main.async { continuation.resume() }
     }
@@ -14,7 +15,7 @@ func drainMainQueue() async {
 /// Runs `work` on a background thread and returns once it has finished and
 /// everything it queued on the main queue has run.
 @MainActor
-func runOffMain(_ work: @escaping @Sendable () -> Void) async {
+package func runOffMain(_ work: @escaping @Sendable () -> Void) async {
     await withCheckedContinuation { continuation in
         DispatchQueue.global().async {
             work()

@@ -1,4 +1,5 @@
 import KeyboardObservation
+import KeyboardObservationTestSupport
 
 /// One report from a pool's `onInvalidNotification`.
 struct InvalidPost: Equatable, Sendable {
@@ -6,22 +7,12 @@ struct InvalidPost: Equatable, Sendable {
     let error: KeyboardInfoError
 }
 
-extension Locked where Value == [InvalidPost] {
+extension LockIsolated where State == [InvalidPost] {
     /// An `onInvalidNotification` hook that appends here and, while the pool
     /// that owns the hook lives, keeps `sentinel` alive.
     func recorder(keeping sentinel: Sentinel? = nil) -> @Sendable (KeyboardEvent, KeyboardInfoError) -> Void {
         { event, error in
             withExtendedLifetime(sentinel) { self.append(InvalidPost(event: event, error: error)) }
-        }
-    }
-}
-
-extension Locked where Value: RangeReplaceableCollection {
-    /// Removes and returns everything appended so far.
-    func drain() -> Value {
-        withValue { value in
-            defer { value.removeAll() }
-            return value
         }
     }
 }
