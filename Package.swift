@@ -33,7 +33,10 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardObservationTests",
-            dependencies: ["KeyboardObservation", "KeyboardObservationTesting"]
+            dependencies: ["KeyboardObservation", "KeyboardObservationTesting"],
+            // NB: the regression traces stay JSON files, in the format a
+            // device's recorder writes, so a recorded one can be dropped in.
+            resources: [.copy("Traces/Library")]
         ),
         .testTarget(
             name: "KeyboardObservationSwiftUITests",
