@@ -78,7 +78,7 @@ extension KeyboardTrace.Step: Codable {
         case .start(let state):
             var start = container.nestedContainer(keyedBy: StartKeys.self, forKey: .start)
             try start.encode(state.placement.traceName, forKey: .placement)
-            try start.encodeIfPresent(state.frame.map(TraceRect.init), forKey: .frame)
+            try start.encodeIfPresent(state.frame.map(HashableRect.init(rect:)), forKey: .frame)
             try start.encodeIfPresent(state.screen, forKey: .screen)
             try start.encodeIfPresent(state.isLocal, forKey: .isLocal)
         case .post(let post):
@@ -100,7 +100,7 @@ extension KeyboardTrace.Step: Codable {
         }
         return KeyboardState(
             placement: placement,
-            frame: try container.decodeIfPresent(TraceRect.self, forKey: .frame)?.rect,
+            frame: try container.decodeIfPresent(HashableRect.self, forKey: .frame)?.rect,
             screen: try container.decodeIfPresent(KeyboardScreen.self, forKey: .screen),
             isLocal: try container.decodeIfPresent(Bool.self, forKey: .isLocal)
         )

@@ -46,9 +46,10 @@ extension KeyboardTrace {
         /// trace equals its own JSON round trip.
         public static func == (lhs: Value, rhs: Value) -> Bool {
             switch (lhs, rhs) {
-            case (.rect(let left), .rect(let right)): TraceRect(left) == TraceRect(right)
+            case (.rect(let left), .rect(let right)):
+                HashableRect(rect: left).components == HashableRect(rect: right).components
             case (.integer(let left), .integer(let right)): left == right
-            case (.double(let left), .double(let right)): TraceComponent.same(left, right)
+            case (.double(let left), .double(let right)): JSONNumber(left) == JSONNumber(right)
             case (.bool(let left), .bool(let right)): left == right
             case (.string(let left), .string(let right)): left == right
             case (.null, .null): true
@@ -63,33 +64,15 @@ extension KeyboardTrace {
         /// Hashes as ``==(_:_:)`` compares.
         public func hash(into hasher: inout Hasher) {
             switch self {
-            case .rect(let rect):
-                hasher.combine("rect")
-                hasher.combine(TraceRect(rect))
-            case .integer(let integer):
-                hasher.combine("integer")
-                hasher.combine(integer)
-            case .double(let double):
-                hasher.combine("double")
-                TraceComponent.hash(double, into: &hasher)
-            case .bool(let bool):
-                hasher.combine("bool")
-                hasher.combine(bool)
-            case .string(let string):
-                hasher.combine("string")
-                hasher.combine(string)
-            case .null:
-                hasher.combine("null")
-            case .array(let array):
-                hasher.combine("array")
-                hasher.combine(array)
-            case .dictionary(let dictionary):
-                hasher.combine("dictionary")
-                hasher.combine(dictionary)
-            case .other(let type, let description):
-                hasher.combine("other")
-                hasher.combine(type)
-                hasher.combine(description)
+            case .rect(let rect): hasher.combine(HashableRect(rect: rect).components)
+            case .integer(let integer): hasher.combine(integer)
+            case .double(let double): hasher.combine(JSONNumber(double))
+            case .bool(let bool): hasher.combine(bool)
+            case .string(let string): hasher.combine(string)
+            case .null: hasher.combine(0)
+            case .array(let array): hasher.combine(array)
+            case .dictionary(let dictionary): hasher.combine(dictionary)
+            case .other(let type, let description): hasher.combine([type, description])
             }
         }
     }
@@ -121,9 +104,9 @@ extension KeyboardTrace.Value: Codable {
             )
         }
         switch kind {
-        case .rect: self = .rect(try container.decode(TraceRect.self, forKey: .rect).rect)
+        case .rect: self = .rect(try container.decode(HashableRect.self, forKey: .rect).rect)
         case .integer: self = .integer(try container.decode(Int64.self, forKey: .integer))
-        case .double: self = .double(try container.decode(TraceComponent.self, forKey: .double).value)
+        case .double: self = .double(try container.decode(JSONNumber.self, forKey: .double).value)
         case .bool: self = .bool(try container.decode(Bool.self, forKey: .bool))
         case .string: self = .string(try container.decode(String.self, forKey: .string))
         case .array: self = .array(try container.decode([Self].self, forKey: .array))
@@ -146,9 +129,9 @@ extension KeyboardTrace.Value: Codable {
         }
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
-        case .rect(let rect): try container.encode(TraceRect(rect), forKey: .rect)
+        case .rect(let rect): try container.encode(HashableRect(rect: rect), forKey: .rect)
         case .integer(let integer): try container.encode(integer, forKey: .integer)
-        case .double(let double): try container.encode(TraceComponent(value: double), forKey: .double)
+        case .double(let double): try container.encode(JSONNumber(double), forKey: .double)
         case .bool(let bool): try container.encode(bool, forKey: .bool)
         case .string(let string): try container.encode(string, forKey: .string)
         case .null: break

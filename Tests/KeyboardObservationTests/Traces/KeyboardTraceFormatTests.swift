@@ -17,6 +17,7 @@ struct KeyboardTraceFormatTests {
                     kind: .post(KeyboardTrace.Post(
                         event: .willShow,
                         userInfo: [
+                            KeyboardUserInfoKey.frameBegin: .rect(CGRect(x: 0, y: CGFloat.nan, width: 390, height: 0)),
                             KeyboardUserInfoKey.frameEnd: .rect(TestScreen.docked(height: 336)),
                             KeyboardUserInfoKey.animationDuration: .double(0.25),
                             KeyboardUserInfoKey.animationCurve: .integer(7),
@@ -28,7 +29,7 @@ struct KeyboardTraceFormatTests {
                 KeyboardTrace.Step(
                     time: 0.75,
                     kind: .guideLayout(KeyboardTrace.GuideLayout(
-                        guideFrame: CGRect(x: 0, y: CGFloat.nan, width: 390, height: 0), viewFrame: TestScreen.phone,
+                        guideFrame: TestScreen.docked(height: 336), viewFrame: TestScreen.phone,
                         restingBandHeight: 34, screenBounds: TestScreen.phone
                     ))
                 ),
@@ -43,9 +44,10 @@ struct KeyboardTraceFormatTests {
             {"post":{"event":"willShow","screen":{"bounds":[0,0,390,844],"identifier":0},"userInfo":{\
             "UIKeyboardAnimationCurveUserInfoKey":{"integer":7},\
             "UIKeyboardAnimationDurationUserInfoKey":{"double":0.25},\
+            "UIKeyboardFrameBeginUserInfoKey":{"rect":[0,"nan",390,0]},\
             "UIKeyboardFrameEndUserInfoKey":{"rect":[0,508,390,336]},\
             "UIKeyboardIsLocalUserInfoKey":{"bool":true}}},"time":0.5},\
-            {"guideLayout":{"guideFrame":[0,"nan",390,0],"restingBandHeight":34,"screenBounds":[0,0,390,844],\
+            {"guideLayout":{"guideFrame":[0,508,390,336],"restingBandHeight":34,"screenBounds":[0,0,390,844],\
             "viewFrame":[0,0,390,844]},"time":0.75}],"version":1}
             """)
         #expect(try TraceJSON.roundTrip(trace) == trace)
