@@ -188,6 +188,21 @@ struct RegressionTraceLibraryTests {
         withExtendedLifetime((changes, behavior)) {}
     }
 
+    @Test(arguments: decisions)
+    func aReplayRecordedAgainIsTheSameTrace(_ decision: Decision) throws {
+        let trace = try Self.trace(decision.trace)
+        let center = NotificationCenter()
+        let pool = ObserverPool(notificationCenter: center, sweepInterval: nil)
+        let recorder = KeyboardTraceRecorder(pool: pool)
+        let following = pool.observe(followingLiveFrames: true) { _, _ in }
+        let keyboard = KeyboardSimulator(
+            notificationCenter: center, postsScreen: true, guide: decision.hasGuide ? .followsKeyboard : .none
+        )
+        keyboard.replay(trace)
+        #expect(recorder.trace.steps.map(\.kind) == trace.steps.map(\.kind))
+        withExtendedLifetime(following) {}
+    }
+
     @Test func everyTraceHasADecisionALabelAndStartsWithTheKeyboard() throws {
         let folder = try #require(Bundle.module.url(forResource: "Library", withExtension: nil))
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
