@@ -48,7 +48,10 @@ let package = Package(
             dependencies: [
                 "KeyboardObservation", "KeyboardObservationTesting", "KeyboardObservationInstruments",
                 "KeyboardObservationTestSupport",
-            ]
+            ],
+            // NB: the regression traces stay JSON files, in the format a
+            // device's recorder writes, so a recorded one can be dropped in.
+            resources: [.copy("Traces/Library")]
         ),
         .testTarget(
             name: "KeyboardObservationSwiftUITests",

@@ -58,21 +58,23 @@ struct HashableRect: Hashable, Sendable {
 }
 
 extension HashableRect: Codable {
-    /// Decodes `[x, y, width, height]`.
+    /// Decodes `[x, y, width, height]`, a non-finite component spelled as a string (`"nan"`).
     init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         rect = CGRect(
-            x: try container.decode(CGFloat.self), y: try container.decode(CGFloat.self),
-            width: try container.decode(CGFloat.self), height: try container.decode(CGFloat.self)
+            x: try container.decode(JSONNumber.self).value, y: try container.decode(JSONNumber.self).value,
+            width: try container.decode(JSONNumber.self).value, height: try container.decode(JSONNumber.self).value
         )
     }
 
-    /// Encodes `[x, y, width, height]`.
+    /// Encodes `[x, y, width, height]`, a non-finite component as a string (`"nan"`), which JSON cannot hold.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
-        try container.encode(rect.origin.x)
-        try container.encode(rect.origin.y)
-        try container.encode(rect.size.width)
-        try container.encode(rect.size.height)
+        for component in components { try container.encode(component) }
+    }
+
+    /// The rect's four numbers: equal for two rects whose components are, NaN to NaN included.
+    var components: [JSONNumber] {
+        [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { JSONNumber(Double($0)) }
     }
 }
