@@ -15,22 +15,22 @@ extension KeyboardTrace {
     /// {"guideFrame": [0, 644, 390, 200], "viewFrame": [0, 0, 390, 844],
     ///  "restingBandHeight": 34, "screenBounds": [0, 0, 390, 844]}
     /// ```
-    public struct GuideLayout: Hashable, Sendable {
+    package struct GuideLayout: Hashable, Sendable {
         /// The facts, as the pool's live-frame sessions take them in.
         package var reading: KeyboardLayoutGuideReading
 
         /// The guide's layout frame, in screen coordinates.
-        public var guideFrame: CGRect { reading.guideFrame }
+        package var guideFrame: CGRect { reading.guideFrame }
         /// The guide's owning view, in screen coordinates.
-        public var viewFrame: CGRect { reading.viewFrame }
+        package var viewFrame: CGRect { reading.viewFrame }
         /// The band the guide rests at when no keyboard covers the view: the
         /// view's bottom safe-area inset, or 0.
-        public var restingBandHeight: CGFloat { reading.restingBandHeight }
+        package var restingBandHeight: CGFloat { reading.restingBandHeight }
         /// The screen's bounds.
-        public var screenBounds: CGRect { reading.screenBounds }
+        package var screenBounds: CGRect { reading.screenBounds }
 
         /// A layout pass from its facts, every rect in screen coordinates.
-        public init(guideFrame: CGRect, viewFrame: CGRect, restingBandHeight: CGFloat, screenBounds: CGRect) {
+        package init(guideFrame: CGRect, viewFrame: CGRect, restingBandHeight: CGFloat, screenBounds: CGRect) {
             reading = KeyboardLayoutGuideReading(
                 guideFrame: guideFrame, viewFrame: viewFrame, restingBandHeight: restingBandHeight,
                 screenBounds: screenBounds
@@ -46,13 +46,13 @@ extension KeyboardTrace {
 
 extension KeyboardTrace.GuideLayout: Codable {
     /// Decodes the four facts under their names, rects as `[x, y, width, height]`.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         reading = try KeyboardLayoutGuideReading(from: decoder)
     }
 
     /// Encodes the four facts under their names, rects as `[x, y, width, height]`
     /// (a non-finite component as a string, `"nan"`).
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         try reading.encode(to: encoder)
     }
 }

@@ -8,13 +8,13 @@ extension KeyboardTrace {
     /// {"event": "willShow", "screen": {"bounds": [0, 0, 390, 844], "identifier": 0},
     ///  "userInfo": {"UIKeyboardFrameEndUserInfoKey": {"rect": [0, 508, 390, 336]}, …}}
     /// ```
-    public struct Post: Hashable, Sendable {
+    package struct Post: Hashable, Sendable {
         /// Which of the six notifications it was.
-        public var event: KeyboardEvent
+        package var event: KeyboardEvent
         /// Its `userInfo`, under UIKit's key strings; `nil` when it had none.
-        public var userInfo: [String: Value]?
+        package var userInfo: [String: Value]?
         /// The screen its `object` named (iOS 16.1+), `nil` when it named none.
-        public var screen: KeyboardScreen?
+        package var screen: KeyboardScreen?
 
         /// A post from its parts.
         ///
@@ -22,7 +22,7 @@ extension KeyboardTrace {
         ///   - event: Which notification.
         ///   - userInfo: Its payload as trace values; `nil` for none.
         ///   - screen: The screen its `object` names; `nil` for none.
-        public init(event: KeyboardEvent, userInfo: [String: Value]?, screen: KeyboardScreen? = nil) {
+        package init(event: KeyboardEvent, userInfo: [String: Value]?, screen: KeyboardScreen? = nil) {
             self.event = event
             self.userInfo = userInfo
             self.screen = screen
@@ -61,7 +61,7 @@ extension KeyboardTrace.Post: Codable {
     }
 
     /// Decodes `{"event": …, "userInfo": {…} or null, "screen": {…}}`; `screen` may be left out.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let name = try container.decode(String.self, forKey: .event)
         guard let event = KeyboardEvent(traceName: name) else {
@@ -79,7 +79,7 @@ extension KeyboardTrace.Post: Codable {
     }
 
     /// Encodes `{"event": …, "userInfo": {…} or null, "screen": {…}}`, leaving out a `nil` screen.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(event.traceName, forKey: .event)
         try container.encode(userInfo, forKey: .userInfo)

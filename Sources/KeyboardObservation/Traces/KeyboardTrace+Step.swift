@@ -3,9 +3,10 @@ import Foundation
 extension KeyboardTrace {
     /// One thing the pool received, and when.
     ///
-    /// A recorded trace begins with ``Kind-swift.enum/start(_:)``, the
-    /// keyboard as the pool knew it when recording began; then every post
-    /// and every layout-guide reading, in the order they arrived.
+    /// A recorded trace begins with a `start` step, the keyboard as the pool
+    /// knew it when recording began; then every post and every layout-guide
+    /// reading, in the order they arrived. Read and edit steps in the JSON
+    /// (docs/Traces.md); in Swift a trace is recorded, kept, and replayed whole.
     ///
     /// ```json
     /// {"time": 0.412, "post": {"event": "willHide", "userInfo": {…}}}
@@ -14,10 +15,10 @@ extension KeyboardTrace {
         /// Seconds since recording began. A replay does not wait: it posts every step at once.
         public var time: TimeInterval
         /// What arrived.
-        public var kind: Kind
+        package var kind: Kind
 
         /// What a step holds.
-        public enum Kind: Hashable, Sendable {
+        package enum Kind: Hashable, Sendable {
             /// The keyboard as the pool knew it when recording began.
             case start(KeyboardState)
             /// A keyboard notification, raw.
@@ -31,7 +32,7 @@ extension KeyboardTrace {
         /// - Parameters:
         ///   - time: Seconds since recording began.
         ///   - kind: What arrived.
-        public init(time: TimeInterval, kind: Kind) {
+        package init(time: TimeInterval, kind: Kind) {
             self.time = time
             self.kind = kind
         }

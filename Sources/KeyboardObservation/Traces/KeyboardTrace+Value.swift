@@ -19,7 +19,7 @@ extension KeyboardTrace {
     /// ```
     ///
     /// A non-finite number is written as a string (`"nan"`, `"inf"`, `"-inf"`).
-    public enum Value: Hashable, Sendable {
+    package enum Value: Hashable, Sendable {
         /// A rect: an `NSValue` holding a `CGRect`, or a `CGRect`.
         case rect(CGRect)
         /// An `NSNumber` holding an integer.
@@ -44,7 +44,7 @@ extension KeyboardTrace {
 
         /// Equal when they hold the same value; a NaN equals a NaN, so a
         /// trace equals its own JSON round trip.
-        public static func == (lhs: Value, rhs: Value) -> Bool {
+        package static func == (lhs: Value, rhs: Value) -> Bool {
             switch (lhs, rhs) {
             case (.rect(let left), .rect(let right)):
                 HashableRect(rect: left).components == HashableRect(rect: right).components
@@ -62,7 +62,7 @@ extension KeyboardTrace {
         }
 
         /// Hashes as ``==(_:_:)`` compares.
-        public func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             switch self {
             case .rect(let rect): hasher.combine(HashableRect(rect: rect).components)
             case .integer(let integer): hasher.combine(integer)
@@ -88,7 +88,7 @@ extension KeyboardTrace.Value: Codable {
     }
 
     /// Decodes `null` or an object with one key naming the kind.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), single.decodeNil() {
             self = .null
             return
@@ -121,7 +121,7 @@ extension KeyboardTrace.Value: Codable {
     }
 
     /// Encodes `null` or an object with one key naming the kind.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         if case .null = self {
             var single = encoder.singleValueContainer()
             try single.encodeNil()

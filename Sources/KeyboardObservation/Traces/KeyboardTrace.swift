@@ -17,7 +17,7 @@ import Foundation
 /// ```
 ///
 /// The JSON is `{"version": 1, "note": "…", "steps": […]}` (`note` may be
-/// left out). A trace of an older version than ``formatVersion`` decodes:
+/// left out). A trace of the version this package writes, or an older one, decodes:
 /// each later version may only add fields that can be left out, read with
 /// the default its version states. A newer version, or one below 1, fails
 /// to decode with `DecodingError.dataCorrupted`, naming both versions.
@@ -30,14 +30,14 @@ public struct KeyboardTrace: Codable, Hashable, Sendable {
     public var note: String?
 
     /// The JSON format this package writes, and the newest it reads.
-    public static let formatVersion = 1
+    package static let formatVersion = 1
 
     /// A trace of these steps.
     ///
     /// - Parameters:
     ///   - steps: The steps, first the keyboard when recording began.
     ///   - note: Free text about the session.
-    public init(steps: [KeyboardTrace.Step], note: String? = nil) {
+    package init(steps: [KeyboardTrace.Step], note: String? = nil) {
         self.steps = steps
         self.note = note
     }
@@ -46,7 +46,7 @@ public struct KeyboardTrace: Codable, Hashable, Sendable {
         case version, note, steps
     }
 
-    /// Decodes a trace of any version from 1 to ``formatVersion``.
+    /// Decodes a trace of any version from 1 to the one this package writes.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let version = try container.decode(Int.self, forKey: .version)
