@@ -6,11 +6,12 @@ import KeyboardObservation
 /// check per post and per change to its observers.
 ///
 /// ```swift
+/// let center = NotificationCenter()
 /// let counters = PoolCounters()
 /// let pool = ObserverPool(notificationCenter: center, sweepInterval: nil,
 ///                         sweepScheduler: DispatchSweepScheduler(), counters: counters)
 /// center.post(name: KeyboardEvent.willShow.notificationName, object: nil, userInfo: userInfo)
-/// counters.decodes            // 1, however many clients
+/// #expect(counters.decodes == 1)   // however many clients
 /// ```
 package final class PoolCounters: PoolCounting {
     private let counts = LockIsolated((decodes: 0, added: 0, removed: 0))

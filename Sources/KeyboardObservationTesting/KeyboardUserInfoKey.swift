@@ -8,7 +8,7 @@ import KeyboardObservation
 /// test to build or inspect a payload by hand:
 ///
 /// ```swift
-/// simulator.post(.willShow, userInfo: [KeyboardUserInfoKey.frameEnd: "not a rect"])
+/// keyboard.post(.willShow, userInfo: [KeyboardUserInfoKey.frameEnd: "not a rect"])
 /// ```
 public enum KeyboardUserInfoKey {
     /// `UIKeyboardFrameBeginUserInfoKey`: the frame at the start of the animation.

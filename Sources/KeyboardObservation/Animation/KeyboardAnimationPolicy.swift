@@ -20,6 +20,7 @@
 ///
 /// ```swift
 /// let followsWithReduceMotion = KeyboardAnimationPolicy(animatesOffScreen: false, animatesWithReduceMotion: true)
+/// let reduceMotionIsFine = UserDefaults.standard.bool(forKey: "keyboardMotion")   // an in-app setting
 /// keyboardInset?.animationPolicy = reduceMotionIsFine ? followsWithReduceMotion : .standard
 /// ```
 public struct KeyboardAnimationPolicy: Hashable, Sendable {

@@ -4,6 +4,7 @@
 ///
 /// ```swift
 /// final class ChatViewController: UIViewController, KeyboardObservable {
+///     @IBOutlet private var composerBottom: NSLayoutConstraint!
 ///     var observedKeyboardEvents: Set<KeyboardEvent> { [.willChangeFrame] }
 ///     override func viewDidLoad() { super.viewDidLoad(); subscribeOnKeyboardNotifications() }
 ///     func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {

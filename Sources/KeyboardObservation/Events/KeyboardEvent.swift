@@ -4,8 +4,8 @@ import Foundation
 /// from UIKit's own notification name.
 ///
 /// ```swift
-/// KeyboardEvent.willShow.notificationName.rawValue  // "UIKeyboardWillShowNotification"
-/// KeyboardEvent(notificationName: notification.name) // .willShow, or nil for other names
+/// let name = KeyboardEvent.willShow.notificationName.rawValue   // "UIKeyboardWillShowNotification"
+/// let event = KeyboardEvent(notificationName: notification.name)   // .willShow, or nil for other names
 /// ```
 ///
 /// ```swift

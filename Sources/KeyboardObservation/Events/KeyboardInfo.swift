@@ -8,8 +8,8 @@ import CoreGraphics
 ///
 /// ```swift
 /// let info = try KeyboardInfo(notification: notification)
-/// info.endFrame.height        // 336
-/// info.animationCurve         // .keyboard (7)
+/// let height = info.endFrame.height   // 336
+/// let curve = info.animationCurve     // .keyboard (7)
 /// ```
 ///
 /// ```swift
@@ -17,7 +17,7 @@ import CoreGraphics
 /// let info = KeyboardInfo(beginFrame: CGRect(x: 0, y: 844, width: 390, height: 336),
 ///                         endFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
 ///                         animationDuration: 0.25, animationCurve: .keyboard, isLocal: true)
-/// info.beginFrame.minY        // 844: it slides up from below the screen
+/// let startY = info.beginFrame.minY   // 844: it slides up from below the screen
 /// ```
 public struct KeyboardInfo: Hashable, Sendable {
     /// Where the keyboard starts, in screen coordinates.

@@ -6,7 +6,7 @@
 ///     let info = try KeyboardInfo(userInfo: userInfo)
 /// } catch {
 ///     print(error)  // "UIKeyboardAnimationDurationUserInfoKey: invalid value: -1.0 is negative"
-///     if error.reason == .wrongType { … }
+///     if error.reason == .wrongType { print("not the payload UIKit posts") }
 /// }
 /// ```
 ///

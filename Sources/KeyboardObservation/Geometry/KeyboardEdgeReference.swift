@@ -1,7 +1,8 @@
 /// Which bottom edge an adjustment is measured from.
 ///
 /// ```swift
-/// let edge: KeyboardEdgeReference = barSitsOnSafeArea ? .safeArea : .viewBottom
+/// let bottom = view.bottomAnchor.constraint(equalTo: composer.bottomAnchor)   // to the view's bottom edge
+/// let edge: KeyboardEdgeReference = .viewBottom   // .safeArea (the default) for a constraint to the safe area
 /// keyboardBottom = KeyboardConstraintBehavior(constraint: bottom, measuring: view, reference: edge)
 /// ```
 public enum KeyboardEdgeReference: Hashable, Sendable {

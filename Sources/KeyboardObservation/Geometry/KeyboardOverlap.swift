@@ -27,7 +27,7 @@ public struct KeyboardOverlap: Hashable, Sendable {
     /// Creates an overlap from known heights.
     ///
     /// ```swift
-    /// #expect(behavior.overlap == KeyboardOverlap(coveredHeight: 336, contentInset: 302))   // in a test
+    /// #expect(screen.toolbarFade?.overlap == KeyboardOverlap(coveredHeight: 336, contentInset: 302))   // in a test
     /// ```
     public init(coveredHeight: CGFloat, contentInset: CGFloat) {
         self.coveredHeight = coveredHeight

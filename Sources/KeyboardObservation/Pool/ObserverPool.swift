@@ -11,7 +11,7 @@ import Foundation
 /// periodic sweeper, ``sweep()`` or the next fan-out that meets it evicts.
 ///
 /// ```swift
-/// pool.subscribe(viewController, to: [.willShow, .willHide])   // freed later: nothing to undo
+/// pool.subscribe(self, to: [.willShow, .willHide])   // freed later: nothing to undo
 /// ```
 ///
 /// A post on the main queue (UIKit's case) reaches clients before `post`

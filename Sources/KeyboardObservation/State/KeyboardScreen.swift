@@ -12,7 +12,7 @@ import CoreGraphics
 /// view on another screen (an external display) from one the keyboard covers.
 ///
 /// ```swift
-/// pool.keyboardState.screen?.bounds   // (0, 0, 390, 844) on an iPhone 15
+/// let bounds = pool.keyboardState.screen?.bounds   // (0, 0, 390, 844) on an iPhone 15
 /// ```
 ///
 /// ```swift

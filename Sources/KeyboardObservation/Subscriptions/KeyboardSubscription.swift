@@ -6,7 +6,7 @@
 /// fires again, and the pool drops its subscription at once.
 ///
 /// ```swift
-/// pool.observe([.willShow]) { _, info in Analytics.log("keyboard", height: info.endFrame.height) }
+/// pool.observe([.willShow]) { _, info in print("keyboard up, \(info.endFrame.height) pt") }
 ///     .store(in: &subscriptions)   // a Set<KeyboardSubscription>, cancelled with its owner
 /// ```
 ///

@@ -62,7 +62,8 @@ extension View {
     /// measured where SwiftUI put it.
     ///
     /// ```swift
-    /// .onKeyboardOverlapChange { overlap in isTabBarHidden = overlap.coveredHeight > 0 }
+    /// MessageList()
+    ///     .onKeyboardOverlapChange { overlap in isTabBarHidden = overlap.coveredHeight > 0 }
     /// ```
     ///
     /// - Parameters:

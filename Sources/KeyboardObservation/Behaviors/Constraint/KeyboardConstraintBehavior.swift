@@ -11,7 +11,7 @@ import CoreGraphics
 /// a keyboard):
 ///
 /// ```swift
-/// keyboardBottom.minimumSpacing = 10
+/// keyboardBottom?.minimumSpacing = 10
 /// ```
 ///
 /// ```swift

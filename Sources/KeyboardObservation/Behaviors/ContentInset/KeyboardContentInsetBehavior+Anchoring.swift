@@ -24,6 +24,7 @@ extension KeyboardContentInsetBehavior {
     /// needs a `UIScrollView`; another ``KeyboardInsetTarget`` gets the inset only.
     ///
     /// ```swift
+    /// let keepsPlace = UserDefaults.standard.bool(forKey: "keepsPlace")   // the reader's choice in the settings
     /// let anchoring: KeyboardContentInsetBehavior.Anchoring = keepsPlace ? .always : .whenScrolledToBottom
     /// keyboardInset?.anchoring = anchoring
     /// ```
@@ -32,7 +33,7 @@ extension KeyboardContentInsetBehavior {
         /// under it (a form, where ``KeyboardRevealBehavior`` shows the field).
         ///
         /// ```swift
-        /// keyboardInset = KeyboardContentInsetBehavior(target: formScrollView, anchoring: .never)
+        /// keyboardInset = KeyboardContentInsetBehavior(target: scrollView, anchoring: .never)
         /// ```
         case never
 

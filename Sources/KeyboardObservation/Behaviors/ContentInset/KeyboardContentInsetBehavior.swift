@@ -61,8 +61,9 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
     /// `UIView.animate(withDuration:animations:)` the change animates.
     ///
     /// ```swift
+    /// let toolbarHeight = toolbar.bounds.height   // a toolbar now covers the content's bottom
     /// UIView.animate(withDuration: 0.25) {
-    ///     keyboardInset.restingInsets = KeyboardBottomInsets(content: toolbarHeight, indicator: toolbarHeight)
+    ///     self.keyboardInset?.restingInsets = KeyboardBottomInsets(content: toolbarHeight, indicator: toolbarHeight)
     /// }
     /// ```
     public var restingInsets: KeyboardBottomInsets {
