@@ -45,8 +45,9 @@
 #                                the values handlers and tests name: `info`,
 #                                `change`, `notification`, `userInfo`, `pool`,
 #                                `event`, `state`, `keyboard` (a
-#                                `KeyboardSimulator`) and `screen` (the screen
-#                                under test); a block's own `let info = …`
+#                                `KeyboardSimulator`), `screen` (the screen
+#                                under test), `recorder` (a trace recorder)
+#                                and `json` (a trace's `Data`); a block's own `let info = …`
 #                                shadows one. Not `async`: there, UIKit's
 #                                completion-handler calls would resolve to
 #                                their async forms, which an app's handler
@@ -199,7 +200,7 @@ wrap() {
 # same name shadows one).
 doc_parameters="info: KeyboardInfo, change: KeyboardChange, notification: Notification, \
 userInfo: [AnyHashable: Any], pool: ObserverPool, event: KeyboardEvent, state: KeyboardState, \
-keyboard: KeyboardSimulator, screen: SnippetScreen"
+keyboard: KeyboardSimulator, screen: SnippetScreen, recorder: KeyboardTraceRecorder, json: Data"
 # A `///` block whose first line starts with an attribute or a declaration
 # keyword other than `let` and `var` declares members.
 declaration='^(@|(func|init|override|required|convenience|final|class|struct|enum|actor|protocol|typealias|private|fileprivate|public|open|static|nonisolated)([^[:alnum:]_]|$))'

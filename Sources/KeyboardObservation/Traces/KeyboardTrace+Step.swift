@@ -11,6 +11,13 @@ extension KeyboardTrace {
     /// ```json
     /// {"time": 0.412, "post": {"event": "willHide", "userInfo": {…}}}
     /// ```
+    ///
+    /// ```swift
+    /// let recorder = KeyboardTraceRecorder(pool: pool)
+    /// // … reproduce the bug; keep the first two seconds: the start and the show that went wrong.
+    /// var trace = recorder.trace
+    /// trace.steps = trace.steps.filter { (step: KeyboardTrace.Step) in step.time < 2 }
+    /// ```
     public struct Step: Hashable, Sendable {
         /// Seconds since recording began. A replay does not wait: it posts every step at once.
         public var time: TimeInterval
