@@ -7,18 +7,12 @@
 #if canImport(UIKit, _version: 9126) && !os(visionOS)
 import UIKit
 
-@available(iOS 26.0, macCatalyst 26.0, *)
-extension UIResponder.KeyboardWillShowMessage: KeyboardMessageFields {}
-@available(iOS 26.0, macCatalyst 26.0, *)
-extension UIResponder.KeyboardDidShowMessage: KeyboardMessageFields {}
-@available(iOS 26.0, macCatalyst 26.0, *)
-extension UIResponder.KeyboardWillHideMessage: KeyboardMessageFields {}
-@available(iOS 26.0, macCatalyst 26.0, *)
-extension UIResponder.KeyboardDidHideMessage: KeyboardMessageFields {}
-@available(iOS 26.0, macCatalyst 26.0, *)
-extension UIResponder.KeyboardWillChangeFrameMessage: KeyboardMessageFields {}
-@available(iOS 26.0, macCatalyst 26.0, *)
-extension UIResponder.KeyboardDidChangeFrameMessage: KeyboardMessageFields {}
+@available(iOS 26.0, macCatalyst 26.0, *) extension UIResponder.KeyboardWillShowMessage: KeyboardMessageFields {}
+@available(iOS 26.0, macCatalyst 26.0, *) extension UIResponder.KeyboardDidShowMessage: KeyboardMessageFields {}
+@available(iOS 26.0, macCatalyst 26.0, *) extension UIResponder.KeyboardWillHideMessage: KeyboardMessageFields {}
+@available(iOS 26.0, macCatalyst 26.0, *) extension UIResponder.KeyboardDidHideMessage: KeyboardMessageFields {}
+@available(iOS 26.0, macCatalyst 26.0, *) extension UIResponder.KeyboardWillChangeFrameMessage: KeyboardMessageFields {}
+@available(iOS 26.0, macCatalyst 26.0, *) extension UIResponder.KeyboardDidChangeFrameMessage: KeyboardMessageFields {}
 
 @available(iOS 26.0, macCatalyst 26.0, *)
 extension KeyboardInfo {

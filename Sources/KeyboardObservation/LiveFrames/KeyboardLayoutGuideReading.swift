@@ -37,23 +37,14 @@ package struct KeyboardLayoutGuideReading: Hashable, Sendable, Codable {
     }
 
     /// The guide's layout frame, converted into screen coordinates.
-    package var guideFrame: CGRect {
-        get { storedGuideFrame.rect }
-        set { storedGuideFrame.rect = newValue }
-    }
+    package var guideFrame: CGRect { storedGuideFrame.rect }
     /// The guide's owning view, in screen coordinates.
-    package var viewFrame: CGRect {
-        get { storedViewFrame.rect }
-        set { storedViewFrame.rect = newValue }
-    }
+    package var viewFrame: CGRect { storedViewFrame.rect }
     /// The resting band's height: the owning view's bottom safe-area inset,
     /// or 0 when the guide does not use the bottom safe area.
     package var restingBandHeight: CGFloat
     /// The screen's bounds.
-    package var screenBounds: CGRect {
-        get { storedScreenBounds.rect }
-        set { storedScreenBounds.rect = newValue }
-    }
+    package var screenBounds: CGRect { storedScreenBounds.rect }
 
     private var storedGuideFrame: HashableRect
     private var storedViewFrame: HashableRect
@@ -67,26 +58,12 @@ package struct KeyboardLayoutGuideReading: Hashable, Sendable, Codable {
         storedScreenBounds = HashableRect(rect: screenBounds)
     }
 
+    // JSON: the synthesized Codable, each stored rect under its name, as `[x, y, width, height]`.
     private enum CodingKeys: String, CodingKey {
-        case guideFrame, viewFrame, restingBandHeight, screenBounds
-    }
-
-    /// Decodes the four facts under their names, rects as `[x, y, width, height]`.
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        storedGuideFrame = try container.decode(HashableRect.self, forKey: .guideFrame)
-        storedViewFrame = try container.decode(HashableRect.self, forKey: .viewFrame)
-        restingBandHeight = try container.decode(CGFloat.self, forKey: .restingBandHeight)
-        storedScreenBounds = try container.decode(HashableRect.self, forKey: .screenBounds)
-    }
-
-    /// Encodes the four facts under their names, rects as `[x, y, width, height]`.
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(storedGuideFrame, forKey: .guideFrame)
-        try container.encode(storedViewFrame, forKey: .viewFrame)
-        try container.encode(restingBandHeight, forKey: .restingBandHeight)
-        try container.encode(storedScreenBounds, forKey: .screenBounds)
+        case storedGuideFrame = "guideFrame"
+        case storedViewFrame = "viewFrame"
+        case restingBandHeight
+        case storedScreenBounds = "screenBounds"
     }
 
     /// How far from an edge a guide may be and still count as on it (fractional 3x layouts).

@@ -37,21 +37,10 @@ public struct KeyboardScreen: Hashable, Sendable, Codable {
         self.identifier = identifier
     }
 
+    // JSON `{"bounds": [x, y, width, height], "identifier": n}`: the synthesized
+    // Codable, the stored rect under its public name.
     private enum CodingKeys: String, CodingKey {
-        case bounds, identifier
-    }
-
-    /// Decodes `{"bounds": [x, y, width, height], "identifier": n}`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        storedBounds = try container.decode(HashableRect.self, forKey: .bounds)
-        identifier = try container.decode(Int.self, forKey: .identifier)
-    }
-
-    /// Encodes `{"bounds": [x, y, width, height], "identifier": n}`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(storedBounds, forKey: .bounds)
-        try container.encode(identifier, forKey: .identifier)
+        case storedBounds = "bounds"
+        case identifier
     }
 }

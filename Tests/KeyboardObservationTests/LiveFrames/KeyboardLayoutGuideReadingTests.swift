@@ -82,10 +82,12 @@ struct KeyboardLayoutGuideReadingTests {
 
     @Test func nonFiniteFactsTellNothing() {
         let phone = TestScreen.phone
+        let nanTop = KeyboardLayoutGuideReading(
+            guideFrame: CGRect(x: 0, y: CGFloat.nan, width: 390, height: 336), viewFrame: phone,
+            restingBandHeight: 34, screenBounds: phone
+        )
+        #expect(nanTop.keyboardFrame == nil)
         var reading = Self.reading(view: phone, keyboardTop: 508, safeAreaBottomInset: 34, screen: phone)
-        reading.guideFrame.origin.y = .nan
-        #expect(reading.keyboardFrame == nil)
-        reading = Self.reading(view: phone, keyboardTop: 508, safeAreaBottomInset: 34, screen: phone)
         reading.restingBandHeight = .infinity
         #expect(reading.keyboardFrame == TestScreen.docked(height: 336), "a non-finite inset counts as no band")
     }

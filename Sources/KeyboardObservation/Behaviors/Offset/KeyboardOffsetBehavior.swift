@@ -66,11 +66,7 @@ public final class KeyboardOffsetBehavior: KeyboardBehavior {
         self.revealing = revealing
         self.margin = margin
         super.init()
-        editing = TextEditingObservation(
-            center: pool.notificationCenter,
-            onBeginEditing: { [weak self] in self?.applyAnimated() },
-            onTextViewChange: {}
-        )
+        editing = TextEditingObservation(center: pool.notificationCenter) { [weak self] in self?.applyAnimated() }
         start(self, pool: pool, animation: animation)
     }
 

@@ -34,8 +34,8 @@ public final class KeyboardRevealBehavior: KeyboardBehavior {
         super.init()
         editing = TextEditingObservation(
             center: pool.notificationCenter,
-            onBeginEditing: { [weak self] in self?.revealActiveInput() },
-            onTextViewChange: { [weak self] in self?.remeasure() }
+            onTextViewChange: { [weak self] in self?.remeasure() },
+            onBeginEditing: { [weak self] in self?.revealActiveInput() }
         )
         start(self, pool: pool, animation: animation)
     }
@@ -79,18 +79,18 @@ final class TextEditingObservation {
     private let center: NotificationCenter
     private let tokens: [any NSObjectProtocol]
 
+    /// Calls `onBeginEditing` when a text field or text view begins editing,
+    /// and `onTextViewChange`, if given, when a text view's text changes (its caret may move down).
     init(
         center: NotificationCenter,
-        onBeginEditing: @escaping @MainActor @Sendable () -> Void,
-        onTextViewChange: @escaping @MainActor @Sendable () -> Void
+        onTextViewChange: (@MainActor @Sendable () -> Void)? = nil,
+        onBeginEditing: @escaping @MainActor @Sendable () -> Void
     ) {
         self.center = center
         let names = UIKitTextEditingNotifications.self
-        tokens = [
-            (names.textFieldDidBeginEditing, onBeginEditing),
-            (names.textViewDidBeginEditing, onBeginEditing),
-            (names.textViewDidChange, onTextViewChange),
-        ].map { name, action in
+        var actions = [(names.textFieldDidBeginEditing, onBeginEditing), (names.textViewDidBeginEditing, onBeginEditing)]
+        if let onTextViewChange { actions.append((names.textViewDidChange, onTextViewChange)) }
+        tokens = actions.map { name, action in
             center.addObserver(forName: name, object: nil, queue: nil) { _ in MainQueue.run(action) }
         }
     }
