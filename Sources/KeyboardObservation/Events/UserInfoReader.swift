@@ -95,6 +95,16 @@ enum UserInfoReader {
     }
 
     private static func wrongType(_ key: String, _ value: Any) -> KeyboardInfoError {
-        KeyboardInfoError(key: key, reason: .wrongType, detail: "\(type(of: value))")
+        KeyboardInfoError(key: key, reason: .wrongType, detail: typeName(of: value))
+    }
+
+    /// The type a wrong-type error names: the value's own, or, for the stand-in
+    /// a replayed trace posts for a value JSON could not hold, the recorded one.
+    static func typeName(of value: Any) -> String {
+        // NB: the type compared, not `as?`: a cast of an `NSNumber` to a Swift class costs more than the rest.
+        guard type(of: value) == KeyboardTrace.StandIn.self, let standIn = value as? KeyboardTrace.StandIn else {
+            return "\(type(of: value))"
+        }
+        return standIn.typeName
     }
 }

@@ -80,6 +80,7 @@ final class KeyboardGuideSession {
                 self?.isTracking = false
                 return false
             }
+            storage.handToTaps(reading)
             handle(check.read(reading, state: storage.keyboardState), for: storage)
             isTracking = check.isFollowed
             return isTracking

@@ -14,6 +14,8 @@ final class PoolStorage: Sendable {
         var registry = ClientRegistry()
         var keyboard = KeyboardStateMachine()
         var isClosed = false
+        /// What sees every post and guide reading as it arrives (a trace recorder); usually none.
+        var taps: [any PoolTap] = []
     }
 
     private let locked: LockIsolated<State>
@@ -141,9 +143,11 @@ final class PoolStorage: Sendable {
         do {
             info = try KeyboardInfo(notification: notification)
         } catch {
+            handToTaps(notification, as: event, decoded: .failure(error))
             onInvalidNotification?(event, error)
             return
         }
+        handToTaps(notification, as: event, decoded: .success(info))
         let screen = KeyboardScreen.posted(by: notification.object)
         MainQueue.run { [weak self] in self?.deliver(event, info, screen: screen) }
     }
@@ -243,6 +247,42 @@ final class PoolStorage: Sendable {
                 follower.receive(change)
             }
         }
+    }
+
+    // MARK: Taps
+
+    /// Adds `tap`, which sees every post and guide reading from now on;
+    /// returns the keyboard, read in the same critical region, so the tap
+    /// knows the state every later arrival started from.
+    func addTap(_ tap: any PoolTap) -> KeyboardState {
+        locked.withLock { state in
+            state.taps.append(tap)
+            return state.keyboard.state
+        }
+    }
+
+    /// Removes `tap`: nothing arriving later reaches it (a post being handed
+    /// out on another thread at that moment may still).
+    func removeTap(_ tap: any PoolTap) {
+        locked.withLock { $0.taps.removeAll { $0 === tap } }
+    }
+
+    /// Hands a post to the taps, raw, with what decoding it gave; one read
+    /// of the lock and nothing else when there are none.
+    private func handToTaps(
+        _ notification: Notification, as event: KeyboardEvent, decoded: Result<KeyboardInfo, KeyboardInfoError>
+    ) {
+        guard let taps = locked.withLock({ $0.taps.isEmpty ? nil : $0.taps }) else { return }
+        let screen = KeyboardScreen.posted(by: notification.object)
+        for tap in taps {
+            tap.poolReceived(event, userInfo: notification.userInfo, screen: screen, decoded: decoded)
+        }
+    }
+
+    /// Hands a layout-guide reading a live-frame session took in to the taps.
+    func handToTaps(_ reading: KeyboardLayoutGuideReading) {
+        guard let taps = locked.withLock({ $0.taps.isEmpty ? nil : $0.taps }) else { return }
+        for tap in taps { tap.poolReceived(reading) }
     }
 
     private func isSubscribed(_ subscriber: Subscriber, to events: KeyboardEventMask) -> Bool {
