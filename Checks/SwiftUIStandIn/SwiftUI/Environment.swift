@@ -33,7 +33,10 @@ public protocol DynamicProperty {}
 // @frozen @propertyWrapper public struct State<Value> : SwiftUI.DynamicProperty {
 //   public init(wrappedValue value: Value)
 //   public var wrappedValue: Value { get nonmutating set }
+//   public var projectedValue: SwiftUI.Binding<Value> { get }
 // }
+// (`$name`, the projected value, is used by the KeyboardLab example; Swift
+// finds a projected value only in the wrapper's own declaration)
 @frozen @propertyWrapper
 public struct State<Value>: DynamicProperty {
     public init(wrappedValue value: Value) { fatalError() }
@@ -41,4 +44,5 @@ public struct State<Value>: DynamicProperty {
         get { fatalError() }
         nonmutating set { fatalError() }
     }
+    public var projectedValue: Binding<Value> { fatalError() }
 }

@@ -29,6 +29,11 @@ open class UIView: UIResponder, UICoordinateSpace {
     // designated initializer must provide it)
     public required init?(coder: NSCoder) { fatalError() }
 
+    // - (instancetype)init;  (NSObject's: with the two designated initializers
+    // above, a convenience initializer of UIView in Swift, so `UIView()` and
+    // `UILabel()` create views; used by the KeyboardLab example)
+    public override convenience init() { fatalError() }
+
     // @interface UIView(UIViewGeometry)
     // @property(nonatomic) CGRect bounds;      // default bounds is zero origin, frame size. animatable
     open var bounds: CGRect {
@@ -69,6 +74,12 @@ open class UIView: UIResponder, UICoordinateSpace {
     // UICoordinateSpace: - (CGRect)convertRect:(CGRect)rect fromCoordinateSpace:(id <UICoordinateSpace>)coordinateSpace;
     @available(iOS 8.0, *)
     open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { fatalError() }
+
+    // @interface UIView(UIViewGeometry)
+    // - (nullable UIView *)hitTest:(CGPoint)point withEvent:(nullable UIEvent *)event;   // recursively calls -pointInside:withEvent:. point is in the receiver's coordinate system
+    // (the library overrides it nowhere; the KeyboardLab example's panel window does,
+    // and an override needs the declaration in the class body)
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError() }
 
     // @property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled;  // default is YES. if set to NO, user events (touch, keys) are ignored and removed from the event queue.
     open var isUserInteractionEnabled: Bool {

@@ -11,6 +11,12 @@ open class UIWindow: UIView {
         set { fatalError() }
     }
 
+    // @property (nonatomic, readonly) BOOL canBecomeKeyWindow API_AVAILABLE(ios(15.0)) API_UNAVAILABLE(watchos);
+    // Swift: var canBecomeKey: Bool { get }
+    // (the KeyboardLab example's panel window overrides it, which needs it in the class body)
+    @available(iOS 15.0, *)
+    open var canBecomeKey: Bool { fatalError() }
+
     // @property(nullable, nonatomic,strong) UIViewController *rootViewController API_AVAILABLE(ios(4.0)); // default is nil
     @available(iOS 4.0, *)
     open var rootViewController: UIViewController? {
