@@ -49,9 +49,9 @@ let package = Package(
                 "KeyboardObservation", "KeyboardObservationTesting", "KeyboardObservationInstruments",
                 "KeyboardObservationTestSupport",
             ],
-            // NB: the regression traces stay JSON files, in the format a
-            // device's recorder writes, so a recorded one can be dropped in.
-            resources: [.copy("Traces/Library")]
+            // NB: the regression traces are JSON files in the format a device's
+            // recorder writes, read where they lie (RegressionTraceLibraryTests).
+            exclude: ["Traces/Library"]
         ),
         .testTarget(
             name: "KeyboardObservationSwiftUITests",

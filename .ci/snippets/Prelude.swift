@@ -120,7 +120,9 @@ class SnippetScreen: UIViewController, KeyboardObservable {
     var toolbarFade: KeyboardOverlapBehavior?
     var subscription: KeyboardSubscription?
     var subscriptions: Set<KeyboardSubscription> = []
-    var token: NotificationCenter.ObservationToken?
+    // An observation token of any kind: iOS 26's `NotificationCenter.ObservationToken`
+    // (not named here, so the prelude compiles for iOS 13) or an `NSObjectProtocol`.
+    var token: Any?
 
     func receiveKeyboard(_ event: KeyboardEvent, info: KeyboardInfo) {}
     func keyboardFrameDidChange(from old: CGRect?, to new: CGRect?) {}

@@ -49,8 +49,9 @@ struct KeyboardGuideCheck: Hashable, Sendable {
         case behindKeyboard
     }
 
+    // NB: Equatable, not Hashable: a CGRect payload is Hashable only from the iOS 18 SDK.
     /// What a rest point or a reading decides.
-    enum Verdict: Hashable, Sendable {
+    enum Verdict: Equatable, Sendable {
         /// Nothing to do.
         case none
         /// Move the keyboard's frame to the guide's: a drag frame.

@@ -21,8 +21,9 @@ import CoreGraphics
 /// Only ``keyboardFrame``, in screen coordinates, ever enters a pool's
 /// state, never the view-clipped guide.
 package struct KeyboardLayoutGuideReading: Hashable, Sendable, Codable {
+    // NB: Equatable, not Hashable: a CGRect payload is Hashable only from the iOS 18 SDK.
     /// What one reading says.
-    enum Meaning: Hashable, Sendable {
+    enum Meaning: Equatable, Sendable {
         /// A docked keyboard whose top edge lies inside the view, above the band: its frame.
         case keyboard(CGRect)
         /// The guide rests at the view's bottom: no keyboard over the view above the band.

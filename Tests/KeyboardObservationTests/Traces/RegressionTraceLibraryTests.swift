@@ -157,9 +157,13 @@ struct RegressionTraceLibraryTests {
         ),
     ]
 
+    /// The library's folder, read in the source tree (beside this file), where
+    /// a trace a device recorded is dropped in as it is: no resource bundle to
+    /// build, on Linux, a Mac or a simulator (which reads the Mac's files).
+    static let library = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Library")
+
     static func trace(_ name: String) throws -> KeyboardTrace {
-        let file = try #require(Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Library"))
-        return try TraceJSON.decode(Data(contentsOf: file))
+        try TraceJSON.decode(Data(contentsOf: library.appendingPathComponent("\(name).json")))
     }
 
     @Test(arguments: decisions)
@@ -205,8 +209,7 @@ struct RegressionTraceLibraryTests {
     }
 
     @Test func everyTraceHasADecisionALabelAndStartsWithTheKeyboard() throws {
-        let folder = try #require(Bundle.module.url(forResource: "Library", withExtension: nil))
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.library.path).sorted()
         #expect(files == Self.decisions.map { "\($0.trace).json" }.sorted())
         for decision in Self.decisions {
             let trace = try Self.trace(decision.trace)
