@@ -65,15 +65,26 @@ private struct TranscriptAnchor: ViewModifier {
     let scrollToEnd: @MainActor () -> Void
 
     func body(content: Content) -> some View {
+        // NB: `defaultScrollAnchor(_:for:)` is in iOS 18's SDK; the `#if` lets
+        // the file build with iOS 17's too (there, every system takes the fallback).
+        #if canImport(SwiftUI, _version: 6.0)
         if #available(iOS 18.0, *) {
             content
                 .defaultScrollAnchor(.bottom)
                 .defaultScrollAnchor(.bottom, for: .sizeChanges)
         } else {
-            content
-                .defaultScrollAnchor(.bottom)
-                .onKeyboardEvent([.didShow]) { _, _ in scrollToEnd() }
+            scrolledToEndOnShow(content)
         }
+        #else
+        scrolledToEndOnShow(content)
+        #endif
+    }
+
+    /// iOS 17: start at the end, and scroll there once the keyboard is up.
+    private func scrolledToEndOnShow(_ content: Content) -> some View {
+        content
+            .defaultScrollAnchor(.bottom)
+            .onKeyboardEvent([.didShow]) { _, _ in scrollToEnd() }
     }
 }
 
