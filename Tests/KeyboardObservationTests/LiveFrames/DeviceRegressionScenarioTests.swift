@@ -15,21 +15,10 @@ import KeyboardObservationTestSupport
 @MainActor
 struct DeviceRegressionScenarioTests {
     private let fixture = PoolFixture(guide: .manual)
-    private let phone = TestScreen.phone
     private let scrollView = FakeScrollView()
 
     private func inset() -> KeyboardContentInsetBehavior {
         KeyboardContentInsetBehavior(target: scrollView, pool: fixture.pool, animation: .immediate)
-    }
-
-    /// The root view's guide with the keyboard's top at `top` (`nil`: at rest over the 34 pt band).
-    private func guide(top: CGFloat?) -> KeyboardLayoutGuideReading {
-        let restingTop = phone.maxY - 34
-        let guideTop = min(top ?? restingTop, restingTop)
-        return KeyboardLayoutGuideReading(
-            guideFrame: CGRect(x: 0, y: guideTop, width: 390, height: phone.maxY - guideTop),
-            viewFrame: phone, restingBandHeight: 34, screenBounds: phone
-        )
     }
 
     /// UIKit's posts of one transition with the screen's guide laid out between
@@ -67,7 +56,7 @@ struct DeviceRegressionScenarioTests {
             transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: nil)
         }
         #expect(reported == [.layoutGuideNotFollowed(.silent)])
-        fixture.keyboard.layOutGuide(guide(top: 644))   // whatever it might say during a drag
+        fixture.keyboard.layOutGuide(.keyboard(top: 644))   // whatever it might say during a drag
         #expect(scrollView.keyboardBottomInsets.content == 302)
         withExtendedLifetime(behavior) {}
     }
@@ -78,10 +67,10 @@ struct DeviceRegressionScenarioTests {
     @Test func aGuideStuckAtTheBottomUnderAnOpenKeyboardIsDropped() {
         let behavior = inset()
         let reported = diagnostics {
-            transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: guide(top: nil))
+            transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: .keyboard(top: nil))
         }
         #expect(reported == [.layoutGuideNotFollowed(.stuckAtRest)])
-        fixture.keyboard.layOutGuide(guide(top: 644))
+        fixture.keyboard.layOutGuide(.keyboard(top: 644))
         #expect(scrollView.keyboardBottomInsets.content == 302)
         withExtendedLifetime(behavior) {}
     }
@@ -118,9 +107,9 @@ struct DeviceRegressionScenarioTests {
         let behavior = KeyboardContentInsetBehavior(target: view, pool: pool, animation: .immediate)
         #expect(pool.keyboardState.placement == .unknown)
         #expect(view.keyboardBottomInsets.content == 0)
-        keyboard.layOutGuide(guide(top: nil))
+        keyboard.layOutGuide(.keyboard(top: nil))
         #expect(pool.keyboardState.placement == .unknown, "a guide at rest may have missed the keyboard")
-        keyboard.layOutGuide(guide(top: 508))
+        keyboard.layOutGuide(.keyboard(top: 508))
         #expect(pool.keyboardState.placement == .docked)
         #expect(view.keyboardBottomInsets.content == 302)
         #expect(causes == [.layoutGuide])
@@ -133,7 +122,7 @@ struct DeviceRegressionScenarioTests {
     /// top is above the posted one, corrects the frame at the did-event.
     @Test func anAutofillStripThePostsLeaveOutIsCorrectedByTheGuide() {
         let behavior = inset()
-        transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: guide(top: 464))
+        transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: .keyboard(top: 464))
         #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 380))
         #expect(scrollView.keyboardBottomInsets.content == 346)
         withExtendedLifetime(behavior) {}
@@ -144,7 +133,7 @@ struct DeviceRegressionScenarioTests {
     /// guide's higher top corrects the frame.
     @Test func anInputAccessoryViewThePostsLeaveOutIsCorrectedByTheGuide() {
         let behavior = inset()
-        transition(.willShow, .didShow, to: TestScreen.docked(height: 291), guide: guide(top: 508))
+        transition(.willShow, .didShow, to: TestScreen.docked(height: 291), guide: .keyboard(top: 508))
         #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 336))
         #expect(scrollView.keyboardBottomInsets.content == 302)
         withExtendedLifetime(behavior) {}
@@ -203,16 +192,16 @@ struct DeviceRegressionScenarioTests {
     /// the posts decide the keyboard is hidden; that guide is not followed again.
     @Test func aGuideLeftUpAfterADismissalIsDropped() {
         let behavior = inset()
-        transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: guide(top: 508))
-        fixture.keyboard.layOutGuide(guide(top: 644))   // the drag, followed
+        transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: .keyboard(top: 508))
+        fixture.keyboard.layOutGuide(.keyboard(top: 644))   // the drag, followed
         #expect(scrollView.keyboardBottomInsets.content == 166)
         let reported = diagnostics {
-            transition(.willHide, .didHide, to: below, guide: guide(top: 760))
+            transition(.willHide, .didHide, to: below, guide: .keyboard(top: 760))
         }
         #expect(reported == [.layoutGuideNotFollowed(.stuckCovering)])
         #expect(scrollView.keyboardBottomInsets.content == 0)
-        transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: guide(top: 508))
-        fixture.keyboard.layOutGuide(guide(top: 644))
+        transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: .keyboard(top: 508))
+        fixture.keyboard.layOutGuide(.keyboard(top: 644))
         #expect(scrollView.keyboardBottomInsets.content == 302, "not followed any more")
         withExtendedLifetime(behavior) {}
     }
@@ -223,7 +212,7 @@ struct DeviceRegressionScenarioTests {
     @Test func aGuideBehindTheKeyboardIsDropped() {
         let behavior = inset()
         let reported = diagnostics {
-            transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: guide(top: 600))
+            transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: .keyboard(top: 600))
         }
         #expect(reported == [.layoutGuideNotFollowed(.behindKeyboard)])
         #expect(scrollView.keyboardBottomInsets.content == 302)
