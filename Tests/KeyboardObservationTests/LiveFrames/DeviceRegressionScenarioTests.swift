@@ -116,26 +116,39 @@ struct DeviceRegressionScenarioTests {
         withExtendedLifetime((token, behavior)) {}
     }
 
-    /// firefox-ios PR 30146 (iOS 26): with autofill suggestions the end frame
-    /// is "occasionally incorrect" (the bottom bar was trimmed: the posted
-    /// keyboard leaves out the credentials strip). Decision: the guide, whose
-    /// top is above the posted one, corrects the frame at the did-event.
-    @Test func anAutofillStripThePostsLeaveOutIsCorrectedByTheGuide() {
-        let behavior = inset()
-        transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: .keyboard(top: 464))
-        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 380))
-        #expect(scrollView.keyboardBottomInsets.content == 346)
-        withExtendedLifetime(behavior) {}
+    /// A part of the keyboard the posts leave out and the guide has: the
+    /// posted keyboard's height and the guide's top, then the keyboard's
+    /// height once corrected and the inset it gives.
+    struct LeftOutPart: Sendable, CustomTestStringConvertible {
+        let name: String
+        let posted: CGFloat, guideTop: CGFloat
+        let corrected: CGFloat, inset: CGFloat
+        var testDescription: String { name }
     }
 
-    /// Chatto PR 797 (iOS 26): the keyboard frame no longer includes the
-    /// input accessory view (a 45 pt chat bar). Decision: as for autofill, the
-    /// guide's higher top corrects the frame.
-    @Test func anInputAccessoryViewThePostsLeaveOutIsCorrectedByTheGuide() {
+    nonisolated static let leftOutParts: [LeftOutPart] = [
+        // firefox-ios PR 30146 (iOS 26): with autofill suggestions the end frame
+        // is "occasionally incorrect" (the bottom bar was trimmed: the posted
+        // keyboard leaves out the credentials strip). Decision: the guide, whose
+        // top is above the posted one, corrects the frame at the did-event.
+        LeftOutPart(
+            name: "an autofill strip (firefox-ios PR 30146)", posted: 336, guideTop: 464, corrected: 380, inset: 346
+        ),
+        // Chatto PR 797 (iOS 26): the keyboard frame no longer includes the
+        // input accessory view (a 45 pt chat bar). Decision: as for autofill, the
+        // guide's higher top corrects the frame.
+        LeftOutPart(
+            name: "an input accessory view (Chatto PR 797)", posted: 291, guideTop: 508, corrected: 336, inset: 302
+        ),
+    ]
+
+    @Test(arguments: leftOutParts)
+    func aPartOfTheKeyboardThePostsLeaveOutIsCorrectedByTheGuide(_ part: LeftOutPart) {
         let behavior = inset()
-        transition(.willShow, .didShow, to: TestScreen.docked(height: 291), guide: .keyboard(top: 508))
-        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 336))
-        #expect(scrollView.keyboardBottomInsets.content == 302)
+        let posted = TestScreen.docked(height: part.posted)
+        transition(.willShow, .didShow, to: posted, guide: .keyboard(top: part.guideTop))
+        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: part.corrected))
+        #expect(scrollView.keyboardBottomInsets.content == part.inset)
         withExtendedLifetime(behavior) {}
     }
 
