@@ -88,10 +88,7 @@ struct KeyboardConstraintBehaviorTests {
     }
 
     @Test func containerAwayFromTheScreenBottomIsNotLifted() {
-        let card = KeyboardViewGeometry(
-            screenBounds: TestScreen.phone, viewFrame: CGRect(x: 0, y: 0, width: 390, height: 400),
-            safeAreaBottomInset: 0
-        )
+        let card = TestScreen.phoneView(CGRect(x: 0, y: 0, width: 390, height: 400))
         let constraint = FakeConstraint(constant: 12)
         let behavior = attach(constraint, in: FakeView(geometry: card))
         fixture.keyboard.show(height: 336)

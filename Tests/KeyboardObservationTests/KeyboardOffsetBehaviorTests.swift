@@ -41,10 +41,7 @@ struct KeyboardOffsetBehaviorTests {
     }
 
     @Test func viewEndingAboveTheKeyboardStaysPut() {
-        let card = KeyboardViewGeometry(
-            screenBounds: TestScreen.phone, viewFrame: CGRect(x: 20, y: 100, width: 350, height: 300),
-            safeAreaBottomInset: 0
-        )
+        let card = TestScreen.phoneView(CGRect(x: 20, y: 100, width: 350, height: 300))
         let view = FakeView(geometry: card)
         let behavior = attach(view)
         fixture.keyboard.show(height: 336)

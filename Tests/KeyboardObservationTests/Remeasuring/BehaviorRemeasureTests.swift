@@ -33,10 +33,7 @@ struct BehaviorRemeasureTests {
         let behavior = inset(view)
         fixture.keyboard.show(height: 336)
         #expect(view.keyboardBottomInsets.content == 302)
-        let sheet = KeyboardViewGeometry(
-            screenBounds: TestScreen.phone, viewFrame: CGRect(x: 0, y: 0, width: 390, height: 700),
-            safeAreaBottomInset: 0
-        )
+        let sheet = TestScreen.phoneView(CGRect(x: 0, y: 0, width: 390, height: 700))
         view.keyboardAutomaticBottomInset = 0
         view.resize(to: sheet)   // a sheet's detent: no keyboard post
         await nextMainQueueTurn()
