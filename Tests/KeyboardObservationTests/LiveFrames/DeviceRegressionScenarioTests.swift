@@ -17,10 +17,6 @@ struct DeviceRegressionScenarioTests {
     private let fixture = PoolFixture(guide: .manual)
     private let scrollView = FakeScrollView()
 
-    private func inset() -> KeyboardContentInsetBehavior {
-        KeyboardContentInsetBehavior(target: scrollView, pool: fixture.pool, animation: .immediate)
-    }
-
     /// UIKit's posts of one transition with the screen's guide laid out between
     /// the will- and did-posts (`nil`: not laid out at all).
     private func transition(_ will: KeyboardEvent, _ did: KeyboardEvent, to end: CGRect, guide reading: KeyboardLayoutGuideReading?) {
@@ -49,7 +45,7 @@ struct DeviceRegressionScenarioTests {
     /// whole transition without a layout pass the guide is not followed, a
     /// debug build says so, and a drag moves the screen only when its posts come.
     @Test func aGuideThatNeverMovesIsDroppedAndThePostsCarryOn() {
-        let behavior = inset()
+        let behavior = fixture.insetBehavior(on: scrollView)
         let reported = diagnostics {
             transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: nil)
             transition(.willHide, .didHide, to: below, guide: nil)
@@ -65,7 +61,7 @@ struct DeviceRegressionScenarioTests {
     /// while the keyboard is up. Decision: not followed from the show's
     /// did-event; the posted frame stands.
     @Test func aGuideStuckAtTheBottomUnderAnOpenKeyboardIsDropped() {
-        let behavior = inset()
+        let behavior = fixture.insetBehavior(on: scrollView)
         let reported = diagnostics {
             transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: .keyboard(top: nil))
         }
@@ -79,7 +75,7 @@ struct DeviceRegressionScenarioTests {
     /// keyboardWillChangeFrame transaction"; the will-frame is right.
     /// Decision: a did-event that echoes its will-event moves nothing.
     @Test func misreportedDidFramesMoveNothing() {
-        let behavior = inset()
+        let behavior = fixture.insetBehavior(on: scrollView)
         let right = keyboardInfo(end: TestScreen.docked(height: 336))
         let wrong = keyboardInfo(end: TestScreen.docked(height: 250))
         fixture.keyboard.post(.willChangeFrame, info: right)
@@ -144,7 +140,7 @@ struct DeviceRegressionScenarioTests {
 
     @Test(arguments: leftOutParts)
     func aPartOfTheKeyboardThePostsLeaveOutIsCorrectedByTheGuide(_ part: LeftOutPart) {
-        let behavior = inset()
+        let behavior = fixture.insetBehavior(on: scrollView)
         let posted = TestScreen.docked(height: part.posted)
         transition(.willShow, .didShow, to: posted, guide: .keyboard(top: part.guideTop))
         #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: part.corrected))
@@ -157,7 +153,7 @@ struct DeviceRegressionScenarioTests {
     /// follows the will-events; a missing did-event changes nothing, a late
     /// one is an echo.
     @Test func aRapidShowAndHideMissingItsDidEventsEndsWhereTheLastPostPutIt() {
-        let behavior = inset()
+        let behavior = fixture.insetBehavior(on: scrollView)
         let up = keyboardInfo(end: TestScreen.docked(height: 336))
         let down = keyboardInfo(end: below)
         fixture.keyboard.post(.willShow, info: up)
@@ -184,7 +180,7 @@ struct DeviceRegressionScenarioTests {
             geometry: KeyboardViewGeometry(screenBounds: pad, viewFrame: window, safeAreaBottomInset: 0),
             automaticBottomInset: 0
         )
-        let behavior = KeyboardContentInsetBehavior(target: view, pool: fixture.pool, animation: .immediate)
+        let behavior = fixture.insetBehavior(on: view)
         let inViewCoordinates = keyboardInfo(end: CGRect(x: -100, y: 866, width: 1024, height: 400))
         fixture.keyboard.post(.willShow, info: inViewCoordinates)
         #expect(fixture.pool.keyboardState.placement == .undocked)
@@ -204,7 +200,7 @@ struct DeviceRegressionScenarioTests {
     /// an interactive dismissal the guide ends above the safe area. Decision:
     /// the posts decide the keyboard is hidden; that guide is not followed again.
     @Test func aGuideLeftUpAfterADismissalIsDropped() {
-        let behavior = inset()
+        let behavior = fixture.insetBehavior(on: scrollView)
         transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: .keyboard(top: 508))
         fixture.keyboard.layOutGuide(.keyboard(top: 644))   // the drag, followed
         #expect(scrollView.keyboardBottomInsets.content == 166)
@@ -223,7 +219,7 @@ struct DeviceRegressionScenarioTests {
     /// the guide sits underneath the keyboard. Decision: a guide reading less
     /// of its view covered than the posted keyboard is dropped; the posts stand.
     @Test func aGuideBehindTheKeyboardIsDropped() {
-        let behavior = inset()
+        let behavior = fixture.insetBehavior(on: scrollView)
         let reported = diagnostics {
             transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: .keyboard(top: 600))
         }

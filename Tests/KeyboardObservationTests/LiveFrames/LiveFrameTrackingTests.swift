@@ -14,10 +14,6 @@ struct LiveFrameTrackingTests {
     private let fixture = PoolFixture(guide: .none)
     private let host = FakeGuideHost()
 
-    private func inset(_ view: FakeHostedScrollView) -> KeyboardContentInsetBehavior {
-        KeyboardContentInsetBehavior(target: view, pool: fixture.pool, animation: .immediate)
-    }
-
     /// A show as a device does it: UIKit's posts, and the guide laid out for the keyboard.
     private func show(height: CGFloat) {
         fixture.keyboard.show(height: height)
@@ -26,7 +22,7 @@ struct LiveFrameTrackingTests {
 
     @Test func aBehaviorFollowsItsViewsGuideFromCreation() {
         let view = FakeHostedScrollView(host: host)
-        let behavior = inset(view)
+        let behavior = fixture.insetBehavior(on: view)
         #expect(host.trackers.count == 1, "the keyboard is down, and already followed")
         show(height: 336)
         fixture.keyboard.show(height: 380)
@@ -37,7 +33,7 @@ struct LiveFrameTrackingTests {
 
     @Test func dragFramesMoveTheBehaviorAndThePoolAtOnce() {
         let view = FakeHostedScrollView(host: host)
-        let behavior = inset(view)
+        let behavior = fixture.insetBehavior(on: view)
         show(height: 336)
         host.layOut(keyboardTop: 644)   // the finger drags the keyboard down
         #expect(view.keyboardBottomInsets.content == 166)
@@ -47,7 +43,7 @@ struct LiveFrameTrackingTests {
 
     @Test func theRestingBandAtTheEndOfADragMovesNothing() {
         let view = FakeHostedScrollView(host: host)
-        let behavior = inset(view)
+        let behavior = fixture.insetBehavior(on: view)
         show(height: 336)
         host.layOut(keyboardTop: 644)
         host.layOut(keyboardTop: nil)   // the guide at rest: the home indicator's band
@@ -60,7 +56,7 @@ struct LiveFrameTrackingTests {
 
     @Test func aReleasedBehaviorStopsTracking() {
         let view = FakeHostedScrollView(host: host)
-        var behavior: KeyboardContentInsetBehavior? = inset(view)
+        var behavior: KeyboardContentInsetBehavior? = fixture.insetBehavior(on: view)
         show(height: 336)
         behavior = nil
         #expect(!host.layOut(keyboardTop: 644))
@@ -70,7 +66,7 @@ struct LiveFrameTrackingTests {
 
     @Test func aViewWithoutAWindowIsFollowedFromTheNextPost() {
         let view = FakeHostedScrollView(host: nil)
-        let behavior = inset(view)
+        let behavior = fixture.insetBehavior(on: view)
         fixture.keyboard.show(height: 336)
         #expect(host.trackers.isEmpty)
         view.host = host   // the view joined a window
@@ -81,7 +77,7 @@ struct LiveFrameTrackingTests {
 
     @Test func pausingAndResumingOverAnOpenKeyboardKeepsOneTrackingClosure() {
         let view = FakeHostedScrollView(host: host)
-        let behavior = inset(view)
+        let behavior = fixture.insetBehavior(on: view)
         show(height: 336)
         behavior.isEnabled = false
         behavior.isEnabled = true   // viewDidDisappear, viewWillAppear: the keyboard stayed up
@@ -94,7 +90,7 @@ struct LiveFrameTrackingTests {
     @Test func aBehaviorCreatedOverAnOpenKeyboardFollowsAtOnce() {
         fixture.keyboard.show(height: 336)
         let view = FakeHostedScrollView(host: host)
-        let behavior = inset(view)
+        let behavior = fixture.insetBehavior(on: view)
         #expect(host.trackers.count == 1)
         host.layOut(keyboardTop: 644)
         #expect(view.keyboardBottomInsets.content == 166)
