@@ -13,6 +13,12 @@ struct LiveFrameTrackingTests {
     /// No simulated screen guide: the only guide is the fake host's.
     private let fixture = PoolFixture(guide: .none)
     private let host = FakeGuideHost()
+    /// A scroll view in the host's window.
+    private let view: FakeHostedScrollView
+
+    init() {
+        view = FakeHostedScrollView(host: host)
+    }
 
     /// A show as a device does it: UIKit's posts, and the guide laid out for the keyboard.
     private func show(height: CGFloat) {
@@ -21,7 +27,6 @@ struct LiveFrameTrackingTests {
     }
 
     @Test func aBehaviorFollowsItsViewsGuideFromCreation() {
-        let view = FakeHostedScrollView(host: host)
         let behavior = fixture.insetBehavior(on: view)
         #expect(host.trackers.count == 1, "the keyboard is down, and already followed")
         show(height: 336)
@@ -32,7 +37,6 @@ struct LiveFrameTrackingTests {
     }
 
     @Test func dragFramesMoveTheBehaviorAndThePoolAtOnce() {
-        let view = FakeHostedScrollView(host: host)
         let behavior = fixture.insetBehavior(on: view)
         show(height: 336)
         host.layOut(keyboardTop: 644)   // the finger drags the keyboard down
@@ -42,7 +46,6 @@ struct LiveFrameTrackingTests {
     }
 
     @Test func theRestingBandAtTheEndOfADragMovesNothing() {
-        let view = FakeHostedScrollView(host: host)
         let behavior = fixture.insetBehavior(on: view)
         show(height: 336)
         host.layOut(keyboardTop: 644)
@@ -55,7 +58,6 @@ struct LiveFrameTrackingTests {
     }
 
     @Test func aReleasedBehaviorStopsTracking() {
-        let view = FakeHostedScrollView(host: host)
         var behavior: KeyboardContentInsetBehavior? = fixture.insetBehavior(on: view)
         show(height: 336)
         behavior = nil
@@ -65,18 +67,17 @@ struct LiveFrameTrackingTests {
     }
 
     @Test func aViewWithoutAWindowIsFollowedFromTheNextPost() {
-        let view = FakeHostedScrollView(host: nil)
-        let behavior = fixture.insetBehavior(on: view)
+        let windowless = FakeHostedScrollView(host: nil)
+        let behavior = fixture.insetBehavior(on: windowless)
         fixture.keyboard.show(height: 336)
         #expect(host.trackers.isEmpty)
-        view.host = host   // the view joined a window
+        windowless.host = host   // the view joined a window
         fixture.keyboard.show(height: 336)
         #expect(host.trackers.count == 1)
         withExtendedLifetime(behavior) {}
     }
 
     @Test func pausingAndResumingOverAnOpenKeyboardKeepsOneTrackingClosure() {
-        let view = FakeHostedScrollView(host: host)
         let behavior = fixture.insetBehavior(on: view)
         show(height: 336)
         behavior.isEnabled = false
@@ -89,7 +90,6 @@ struct LiveFrameTrackingTests {
 
     @Test func aBehaviorCreatedOverAnOpenKeyboardFollowsAtOnce() {
         fixture.keyboard.show(height: 336)
-        let view = FakeHostedScrollView(host: host)
         let behavior = fixture.insetBehavior(on: view)
         #expect(host.trackers.count == 1)
         host.layOut(keyboardTop: 644)
