@@ -11,16 +11,6 @@ import KeyboardObservationTestSupport
 struct KeyboardAnimationPolicyTests {
     private let fixture = PoolFixture()
 
-    /// A view whose screen presence and motion setting the test sets.
-    @MainActor
-    final class FakeFactsView: KeyboardOffsetTarget, KeyboardAnimationFactsSource {
-        var keyboardViewGeometry: KeyboardViewGeometry? = TestScreen.fullScreenPhoneView
-        var keyboardObservationOffset: CGFloat = 0
-        var isOnScreenForKeyboard = true
-        var prefersReducedMotion = false
-        func layoutIfNeeded() {}
-    }
-
     /// A view with these facts, and an offset behavior on it that records the animations it uses.
     private func attach(
         onScreen: Bool = true, reduceMotion: Bool = false
@@ -82,5 +72,15 @@ struct KeyboardAnimationPolicyTests {
         #expect(fixture.pool.keyboardState.isLocal == false)
         behavior.ignoresOtherAppsKeyboards = false
         #expect(view.keyboardObservationOffset == 302)
+    }
+
+    /// A view whose screen presence and motion setting the test sets.
+    @MainActor
+    final class FakeFactsView: KeyboardOffsetTarget, KeyboardAnimationFactsSource {
+        var keyboardViewGeometry: KeyboardViewGeometry? = TestScreen.fullScreenPhoneView
+        var keyboardObservationOffset: CGFloat = 0
+        var isOnScreenForKeyboard = true
+        var prefersReducedMotion = false
+        func layoutIfNeeded() {}
     }
 }
