@@ -12,8 +12,6 @@ import KeyboardObservationTestSupport
 @MainActor
 struct KeyboardOverlapReporterTests {
     private let fixture = PoolFixture()
-    private var pool: ObserverPool { fixture.pool }
-    private var keyboard: KeyboardSimulator { fixture.keyboard }
 
     /// The probe view SwiftUI lays out: its window arrives after `makeUIView`.
     @MainActor
@@ -55,32 +53,31 @@ struct KeyboardOverlapReporterTests {
     }
 
     /// A composer that stops at the home indicator, 34 pt above the screen's bottom.
-    private let composer = KeyboardViewGeometry(
-        screenBounds: CGRect(x: 0, y: 0, width: 390, height: 844),
-        viewFrame: CGRect(x: 0, y: 0, width: 390, height: 810), safeAreaBottomInset: 0
-    )
+    private let composer = TestScreen.phoneView(CGRect(x: 0, y: 0, width: 390, height: 810))
 
     /// A whole screen: down to the screen's bottom, the home indicator's 34 pt in UIKit's safe area.
-    private let wholeScreen = KeyboardViewGeometry(
-        screenBounds: CGRect(x: 0, y: 0, width: 390, height: 844),
-        viewFrame: CGRect(x: 0, y: 0, width: 390, height: 844), safeAreaBottomInset: 34
-    )
+    private let wholeScreen = TestScreen.fullScreenPhoneView
 
-    private func reporter(
-        _ probe: FakeProbe, safeArea: CGFloat = 0, _ reports: Reports
-    ) -> KeyboardOverlapReporter {
-        KeyboardOverlapReporter(
-            measuring: probe, pool: pool, safeAreaBottomInset: safeArea, animate: reports.animate,
+    /// The view the reporter measures; held here because the reporter holds it weakly.
+    private let probe = FakeProbe()
+
+    /// A reporter on the probe, in a window with `geometry` (`nil`: none yet) and under
+    /// SwiftUI's `safeArea` at the bottom, and what it reports.
+    private func makeReporter(
+        in geometry: KeyboardViewGeometry?, safeArea: CGFloat = 0
+    ) -> (reporter: KeyboardOverlapReporter, reports: Reports) {
+        probe.keyboardViewGeometry = geometry
+        let reports = Reports()
+        let reporter = KeyboardOverlapReporter(
+            measuring: probe, pool: fixture.pool, safeAreaBottomInset: safeArea, animate: reports.animate,
             report: { reports.record($0) }
         )
+        return (reporter, reports)
     }
 
     @Test func nothingIsReportedDuringMakeUIViewAndTheFirstReportComesNextTurnAtOnce() async {
-        keyboard.show(height: 336)
-        let probe = FakeProbe()
-        probe.keyboardViewGeometry = composer
-        let reports = Reports()
-        let reporter = reporter(probe, reports)
+        fixture.keyboard.show(height: 336)
+        let (reporter, reports) = makeReporter(in: composer)
         #expect(reports.insets.isEmpty, "makeUIView must not write SwiftUI state")
         await nextMainQueueTurn()
         #expect(reports.insets == [302])
@@ -90,11 +87,8 @@ struct KeyboardOverlapReporterTests {
 
     @Test func aKeyboardPostedInTheFirstTurnIsReportedWithItsTiming() async {
         // A screen that focuses its field as it appears.
-        let probe = FakeProbe()
-        probe.keyboardViewGeometry = composer
-        let reports = Reports()
-        let reporter = reporter(probe, reports)
-        keyboard.show(height: 336, duration: 0.3)
+        let (reporter, reports) = makeReporter(in: composer)
+        fixture.keyboard.show(height: 336, duration: 0.3)
         #expect(reports.insets.isEmpty)
         await nextMainQueueTurn()
         #expect(reports.insets == [302])
@@ -103,42 +97,35 @@ struct KeyboardOverlapReporterTests {
     }
 
     @Test func keyboardPostsReportAtOnceAndWindowChangesNextTurn() async {
-        let probe = FakeProbe()
-        let reports = Reports()
-        let reporter = reporter(probe, reports)
+        let (reporter, reports) = makeReporter(in: nil)
         await nextMainQueueTurn()
         #expect(reports.insets == [0])
-        keyboard.show(height: 336)
+        fixture.keyboard.show(height: 336)
         #expect(reports.insets == [0], "no window yet: nothing covered")
         probe.change(composer, .joinedWindow)   // inside the hosting view's update
         #expect(reports.insets == [0])
         await nextMainQueueTurn()
         #expect(reports.insets == [0, 302])
-        keyboard.hide(duration: 0.2)
+        fixture.keyboard.hide(duration: 0.2)
         #expect(reports.insets == [0, 302, 0], "a keyboard post reports inside the post")
         #expect(reports.timings.last == 0.2)
         withExtendedLifetime(reporter) {}
     }
 
     @Test func aDragFrameReachesTheModifiersAtOnceUnanimated() async {
-        let probe = FakeProbe()
-        probe.keyboardViewGeometry = composer
-        let reports = Reports()
-        let reporter = reporter(probe, reports)
+        let (reporter, reports) = makeReporter(in: composer)
         await nextMainQueueTurn()
-        keyboard.show(height: 336)
-        keyboard.drag(height: 200)
+        fixture.keyboard.show(height: 336)
+        fixture.keyboard.drag(height: 200)
         #expect(reports.insets == [0, 302, 166])
         #expect(reports.timings == [nil, 0.25, nil])
         withExtendedLifetime(reporter) {}
     }
 
     @Test func theContentInsetIsTakenAboveSwiftUIsSafeAreaNotUIKits() async {
-        keyboard.show(height: 336)
-        let probe = FakeProbe()
-        probe.keyboardViewGeometry = wholeScreen   // UIKit says 34 pt of it is unsafe
-        let ignoringSafeArea = Reports()
-        let reporter = reporter(probe, safeArea: 0, ignoringSafeArea)   // under `.ignoresSafeArea()`
+        fixture.keyboard.show(height: 336)
+        // UIKit says 34 pt of the screen is unsafe; the view is under `.ignoresSafeArea()`.
+        let (reporter, ignoringSafeArea) = makeReporter(in: wholeScreen, safeArea: 0)
         await nextMainQueueTurn()
         #expect(ignoringSafeArea.insets == [336], "SwiftUI lays the content out to the screen's bottom")
         reporter.updateSafeAreaBottomInset(34)   // `updateUIView`: the view respects the home indicator again
@@ -149,14 +136,11 @@ struct KeyboardOverlapReporterTests {
     }
 
     @Test func theLatestReportClosureIsTheOneCalled() async {
-        let probe = FakeProbe()
-        probe.keyboardViewGeometry = composer
-        let first = Reports()
+        let (reporter, first) = makeReporter(in: composer)
         let second = Reports()
-        let reporter = reporter(probe, first)
         reporter.report = { second.record($0) }
         await nextMainQueueTurn()
-        keyboard.show(height: 336)
+        fixture.keyboard.show(height: 336)
         #expect(first.insets.isEmpty)
         #expect(second.insets == [0, 302])
     }

@@ -97,9 +97,7 @@ struct KeyboardAlreadyUpTests {
     @Test func remeasureFollowsAViewThatMovedWithoutAnEvent() {
         fixture.keyboard.show(height: 336)
         // A form sheet, then moved up by 200 points (no keyboard event).
-        let sheet = KeyboardViewGeometry(
-            screenBounds: TestScreen.phone, viewFrame: CGRect(x: 0, y: 300, width: 390, height: 544), safeAreaBottomInset: 0
-        )
+        let sheet = TestScreen.phoneView(CGRect(x: 0, y: 300, width: 390, height: 544))
         let scrollView = FakeScrollView(geometry: sheet, automaticBottomInset: 0)
         let constraint = FakeConstraint(constant: 0)
         let container = FakeView(geometry: sheet)

@@ -11,6 +11,18 @@ import KeyboardObservationTestSupport
 struct KeyboardAnimationPolicyTests {
     private let fixture = PoolFixture()
 
+    /// A view with these facts, and an offset behavior on it that records the animations it uses.
+    private func attach(
+        onScreen: Bool = true, reduceMotion: Bool = false
+    ) -> (view: FakeFactsView, recorder: AnimationRecorder, behavior: KeyboardOffsetBehavior) {
+        let view = FakeFactsView()
+        view.isOnScreenForKeyboard = onScreen
+        view.prefersReducedMotion = reduceMotion
+        let recorder = AnimationRecorder()
+        let behavior = KeyboardOffsetBehavior(target: view, pool: fixture.pool, animation: recorder.animation)
+        return (view, recorder, behavior)
+    }
+
     @Test func theStandardPolicyAnimatesOnlyATimedPostForAViewOnScreenWithoutReduceMotion() {
         let policy = KeyboardAnimationPolicy.standard
         #expect(policy.animates(keyboardInfo(duration: 0.25), onScreen: true, reduceMotion: false))
@@ -25,21 +37,8 @@ struct KeyboardAnimationPolicyTests {
         #expect(!policy.animates(keyboardInfo(duration: 0), onScreen: false, reduceMotion: true), "no duration: nothing to animate")
     }
 
-    /// A view whose screen presence and motion setting the test sets.
-    @MainActor
-    final class FakeFactsView: KeyboardOffsetTarget, KeyboardAnimationFactsSource {
-        var keyboardViewGeometry: KeyboardViewGeometry? = TestScreen.fullScreenPhoneView
-        var keyboardObservationOffset: CGFloat = 0
-        var isOnScreenForKeyboard = true
-        var prefersReducedMotion = false
-        func layoutIfNeeded() {}
-    }
-
     @Test func aBehaviorWritesAtOnceUnderReduceMotionAndAnimatesWhenAllowed() {
-        let view = FakeFactsView()
-        view.prefersReducedMotion = true
-        let recorder = AnimationRecorder()
-        let behavior = KeyboardOffsetBehavior(target: view, pool: fixture.pool, animation: recorder.animation)
+        let (view, recorder, behavior) = attach(reduceMotion: true)
         fixture.keyboard.show(height: 336)
         #expect(view.keyboardObservationOffset == 302)
         #expect(recorder.infos.isEmpty, "written at once")
@@ -49,22 +48,11 @@ struct KeyboardAnimationPolicyTests {
         #expect(view.keyboardObservationOffset == 0)
     }
 
-    @Test func aBehaviorOffScreenWritesAtOnce() {
-        let view = FakeFactsView()
-        view.isOnScreenForKeyboard = false
-        let recorder = AnimationRecorder()
-        let behavior = KeyboardOffsetBehavior(target: view, pool: fixture.pool, animation: recorder.animation)
-        fixture.keyboard.show(height: 336)
-        #expect(view.keyboardObservationOffset == 302)
-        #expect(recorder.infos.isEmpty)
-        withExtendedLifetime(behavior) {}
-    }
-
-    @Test func aZeroDurationPostIsWrittenAtOnce() {
-        let view = FakeFactsView()
-        let recorder = AnimationRecorder()
-        let behavior = KeyboardOffsetBehavior(target: view, pool: fixture.pool, animation: recorder.animation)
-        fixture.keyboard.show(height: 336, duration: 0)
+    /// A view off screen, and a post with no duration: written at once.
+    @Test(arguments: [(false, 0.25), (true, 0)] as [(onScreen: Bool, duration: TimeInterval)])
+    func aBehaviorWritesAtOnceOffScreenOrForAZeroDurationPost(onScreen: Bool, duration: TimeInterval) {
+        let (view, recorder, behavior) = attach(onScreen: onScreen)
+        fixture.keyboard.show(height: 336, duration: duration)
         #expect(view.keyboardObservationOffset == 302)
         #expect(recorder.infos.isEmpty)
         withExtendedLifetime(behavior) {}
@@ -84,5 +72,15 @@ struct KeyboardAnimationPolicyTests {
         #expect(fixture.pool.keyboardState.isLocal == false)
         behavior.ignoresOtherAppsKeyboards = false
         #expect(view.keyboardObservationOffset == 302)
+    }
+
+    /// A view whose screen presence and motion setting the test sets.
+    @MainActor
+    final class FakeFactsView: KeyboardOffsetTarget, KeyboardAnimationFactsSource {
+        var keyboardViewGeometry: KeyboardViewGeometry? = TestScreen.fullScreenPhoneView
+        var keyboardObservationOffset: CGFloat = 0
+        var isOnScreenForKeyboard = true
+        var prefersReducedMotion = false
+        func layoutIfNeeded() {}
     }
 }

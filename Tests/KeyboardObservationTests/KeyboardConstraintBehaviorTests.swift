@@ -22,6 +22,15 @@ struct KeyboardConstraintBehaviorTests {
         )
     }
 
+    /// The constant the behavior gives a 12 pt constraint in `container` once a 336 pt keyboard is up
+    /// (`container`, this call's argument, lives through the show).
+    private func constantOnceShown(in container: FakeView, reference: KeyboardEdgeReference = .safeArea) -> CGFloat {
+        let constraint = FakeConstraint(constant: 12)
+        let behavior = attach(constraint, in: container, reference: reference)
+        fixture.keyboard.show(height: 336)
+        return withExtendedLifetime(behavior) { constraint.keyboardConstant }
+    }
+
     @Test func constantIsBasePlusOverlapWhileUpAndBaseWhileDown() {
         let constraint = FakeConstraint(constant: 12)
         let behavior = attach(constraint, in: container)
@@ -33,11 +42,7 @@ struct KeyboardConstraintBehaviorTests {
     }
 
     @Test func viewBottomReferenceAddsTheWholeCoveredHeight() {
-        let constraint = FakeConstraint(constant: 12)
-        let behavior = attach(constraint, in: container, reference: .viewBottom)
-        fixture.keyboard.show(height: 336)
-        #expect(constraint.keyboardConstant == 348)
-        withExtendedLifetime(behavior) {}
+        #expect(constantOnceShown(in: container, reference: .viewBottom) == 348)
     }
 
     /// The direction `KeyboardLayoutConstraint` picks when the container is the second item.
@@ -88,15 +93,8 @@ struct KeyboardConstraintBehaviorTests {
     }
 
     @Test func containerAwayFromTheScreenBottomIsNotLifted() {
-        let card = KeyboardViewGeometry(
-            screenBounds: TestScreen.phone, viewFrame: CGRect(x: 0, y: 0, width: 390, height: 400),
-            safeAreaBottomInset: 0
-        )
-        let constraint = FakeConstraint(constant: 12)
-        let behavior = attach(constraint, in: FakeView(geometry: card))
-        fixture.keyboard.show(height: 336)
-        #expect(constraint.keyboardConstant == 12)
-        withExtendedLifetime(behavior) {}
+        let card = TestScreen.phoneView(CGRect(x: 0, y: 0, width: 390, height: 400))
+        #expect(constantOnceShown(in: FakeView(geometry: card)) == 12)
     }
 
     @Test func releasedConstraintDetachesTheBehavior() {

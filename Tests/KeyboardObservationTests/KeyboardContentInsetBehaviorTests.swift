@@ -14,17 +14,21 @@ struct KeyboardContentInsetBehaviorTests {
         KeyboardContentInsetBehavior(target: scrollView, pool: fixture.pool, animation: animation)
     }
 
-    @Test func showGrowsBothInsetsByTheOverlapAboveTheSafeArea() {
+    /// A full-screen scroll view whose insets are `resting`, and a behavior on it.
+    private func attachAtRest() -> (scrollView: FakeScrollView, behavior: KeyboardContentInsetBehavior) {
         let scrollView = FakeScrollView(insets: resting)
-        let behavior = attach(scrollView)
+        return (scrollView, attach(scrollView))
+    }
+
+    @Test func showGrowsBothInsetsByTheOverlapAboveTheSafeArea() {
+        let (scrollView, behavior) = attachAtRest()
         fixture.keyboard.show(height: 336)
         #expect(scrollView.keyboardBottomInsets == KeyboardBottomInsets(content: 312, indicator: 306))
         withExtendedLifetime(behavior) {}
     }
 
     @Test func repeatedWillShowGivesTheSameInsets() {
-        let scrollView = FakeScrollView(insets: resting)
-        let behavior = attach(scrollView)
+        let (scrollView, behavior) = attachAtRest()
         fixture.keyboard.show(height: 336)
         fixture.keyboard.show(height: 336)
         fixture.keyboard.show(height: 336)
@@ -35,8 +39,7 @@ struct KeyboardContentInsetBehaviorTests {
     }
 
     @Test func hideRestoresTheInsetsTakenWhenAttached() {
-        let scrollView = FakeScrollView(insets: resting)
-        let behavior = attach(scrollView)
+        let (scrollView, behavior) = attachAtRest()
         fixture.keyboard.show(height: 336)
         fixture.keyboard.show(height: 380)
         fixture.keyboard.hide()
@@ -45,8 +48,7 @@ struct KeyboardContentInsetBehaviorTests {
     }
 
     @Test func reported44PointFrameOnHideRestoresTheInsets() {
-        let scrollView = FakeScrollView(insets: resting)
-        let behavior = attach(scrollView)
+        let (scrollView, behavior) = attachAtRest()
         fixture.keyboard.show(height: 336)
         let leftover = keyboardInfo(end: TestScreen.docked(height: 44))
         for event in [KeyboardEvent.willChangeFrame, .willHide, .didChangeFrame, .didHide] {
@@ -69,8 +71,7 @@ struct KeyboardContentInsetBehaviorTests {
     }
 
     @Test func floatingKeyboardLeavesTheInsetsAlone() {
-        let scrollView = FakeScrollView(insets: resting)
-        let behavior = attach(scrollView)
+        let (scrollView, behavior) = attachAtRest()
         fixture.keyboard.post(.willShow, info: keyboardInfo(end: CGRect(x: 35, y: 300, width: 320, height: 260)))
         #expect(scrollView.keyboardBottomInsets == resting)
         withExtendedLifetime(behavior) {}
@@ -131,8 +132,7 @@ struct KeyboardContentInsetBehaviorTests {
     }
 
     @Test func detachRestoresTheInsetsAndStopsListening() {
-        let scrollView = FakeScrollView(insets: resting)
-        let behavior = attach(scrollView)
+        let (scrollView, behavior) = attachAtRest()
         fixture.keyboard.show(height: 336)
         behavior.detach()
         #expect(scrollView.keyboardBottomInsets == resting)

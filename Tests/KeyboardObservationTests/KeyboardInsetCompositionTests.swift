@@ -10,13 +10,9 @@ import KeyboardObservationTestSupport
 struct KeyboardInsetCompositionTests {
     private let fixture = PoolFixture()
 
-    private func inset(_ view: FakeScrollView) -> KeyboardContentInsetBehavior {
-        KeyboardContentInsetBehavior(target: view, pool: fixture.pool, animation: .immediate)
-    }
-
     @Test func insetsTheAppWritesWhileTheKeyboardIsUpAreKept() {
         let view = FakeScrollView(insets: KeyboardBottomInsets(content: 10, indicator: 10))
-        let behavior = inset(view)
+        let behavior = fixture.insetBehavior(on: view)
         fixture.keyboard.show(height: 336)
         #expect(view.keyboardBottomInsets == KeyboardBottomInsets(content: 312, indicator: 312))
         // `viewDidLayoutSubviews` with `contentInsetAdjustmentBehavior = .never`: absolute insets.
@@ -30,7 +26,7 @@ struct KeyboardInsetCompositionTests {
 
     @Test func settingRestingInsetsKeepsTheKeyboardsPart() {
         let view = FakeScrollView()
-        let behavior = inset(view)
+        let behavior = fixture.insetBehavior(on: view)
         fixture.keyboard.show(height: 336)
         behavior.restingInsets = KeyboardBottomInsets(content: 44, indicator: 0)
         #expect(view.keyboardBottomInsets == KeyboardBottomInsets(content: 346, indicator: 302))
@@ -41,7 +37,7 @@ struct KeyboardInsetCompositionTests {
 
     @Test func aRepeatedShowDoesNotAddTwice() {
         let view = FakeScrollView(insets: KeyboardBottomInsets(content: 20, indicator: 0))
-        let behavior = inset(view)
+        let behavior = fixture.insetBehavior(on: view)
         fixture.keyboard.show(height: 336)
         fixture.keyboard.show(height: 336)
         fixture.keyboard.show(height: 380)
@@ -58,7 +54,7 @@ struct KeyboardInsetCompositionTests {
         let table = FakeLateScrollView()
         table.isManagedByTableViewController = true
         table.joinWindow()
-        let behavior = KeyboardContentInsetBehavior(target: table, pool: fixture.pool, animation: .immediate)
+        let behavior = fixture.insetBehavior(on: table)
         fixture.keyboard.show(height: 336)
         #expect(table.keyboardBottomInsets.content == 0, "UITableViewController makes room itself")
         #expect(reported == [.insetOnTableViewController])
@@ -68,7 +64,7 @@ struct KeyboardInsetCompositionTests {
 
     @Test func anAppThatWritesOnlyTheContentInsetKeepsTheIndicatorRight() {
         let view = FakeScrollView()
-        let behavior = inset(view)
+        let behavior = fixture.insetBehavior(on: view)
         fixture.keyboard.show(height: 336)
         view.keyboardBottomInsets.content = 50   // the indicator still holds the keyboard's part
         behavior.remeasure()
@@ -94,7 +90,7 @@ struct KeyboardInsetCompositionTests {
     @Test func anInsetTheAppWritesIsNoticedAndTheKeyboardsPartGoesBackOnTopNextTurn() async {
         let view = FakeLateScrollView()   // reports each inset write, as key-value observing does
         view.joinWindow()
-        let behavior = KeyboardContentInsetBehavior(target: view, pool: fixture.pool, animation: .immediate)
+        let behavior = fixture.insetBehavior(on: view)
         fixture.keyboard.show(height: 336)
         await nextMainQueueTurn()
         #expect(view.keyboardBottomInsets == KeyboardBottomInsets(content: 302, indicator: 302))
@@ -112,7 +108,7 @@ struct KeyboardInsetCompositionTests {
     @Test func withNoAutomaticInsetTheAppsOwnSafeAreaInsetIsNotCountedTwice() {
         // `contentInsetAdjustmentBehavior = .never`: UIKit adds nothing, the app writes the 34 pt itself.
         let view = FakeScrollView(insets: KeyboardBottomInsets(content: 34, indicator: 34), automaticBottomInset: 0)
-        let behavior = inset(view)
+        let behavior = fixture.insetBehavior(on: view)
         fixture.keyboard.show(height: 336)
         #expect(view.keyboardBottomInsets == KeyboardBottomInsets(content: 336, indicator: 336))
         fixture.keyboard.hide()
@@ -122,7 +118,7 @@ struct KeyboardInsetCompositionTests {
 
     @Test func withNoAutomaticInsetAndNoneOfTheAppsTheWholeCoveredHeightIsAdded() {
         let view = FakeScrollView(automaticBottomInset: 0)
-        let behavior = inset(view)
+        let behavior = fixture.insetBehavior(on: view)
         fixture.keyboard.show(height: 336)
         #expect(view.keyboardBottomInsets.content == 336)
         withExtendedLifetime(behavior) {}

@@ -12,6 +12,16 @@ struct KeyboardOffsetBehaviorTests {
         KeyboardOffsetBehavior(target: view, reference: reference, pool: fixture.pool, animation: .immediate)
     }
 
+    /// The offset the behavior gives a view with `geometry` once a 336 pt keyboard is up.
+    private func offsetOnceShown(
+        geometry: KeyboardViewGeometry? = TestScreen.fullScreenPhoneView, reference: KeyboardEdgeReference = .safeArea
+    ) -> CGFloat {
+        let view = FakeView(geometry: geometry)
+        let behavior = attach(view, reference: reference)
+        fixture.keyboard.show(height: 336)
+        return withExtendedLifetime(behavior) { view.keyboardObservationOffset }
+    }
+
     @Test func showMovesTheViewUpUntilItsSafeAreaClearsTheKeyboard() {
         let view = FakeView()
         let behavior = attach(view)
@@ -23,11 +33,7 @@ struct KeyboardOffsetBehaviorTests {
     }
 
     @Test func viewBottomReferenceMovesByTheWholeCoveredHeight() {
-        let view = FakeView()
-        let behavior = attach(view, reference: .viewBottom)
-        fixture.keyboard.show(height: 336)
-        #expect(view.keyboardObservationOffset == 336)
-        withExtendedLifetime(behavior) {}
+        #expect(offsetOnceShown(reference: .viewBottom) == 336)
     }
 
     @Test func repeatedWillShowMeasuresWhereLayoutPutTheView() {
@@ -41,23 +47,12 @@ struct KeyboardOffsetBehaviorTests {
     }
 
     @Test func viewEndingAboveTheKeyboardStaysPut() {
-        let card = KeyboardViewGeometry(
-            screenBounds: TestScreen.phone, viewFrame: CGRect(x: 20, y: 100, width: 350, height: 300),
-            safeAreaBottomInset: 0
-        )
-        let view = FakeView(geometry: card)
-        let behavior = attach(view)
-        fixture.keyboard.show(height: 336)
-        #expect(view.keyboardObservationOffset == 0)
-        withExtendedLifetime(behavior) {}
+        let card = TestScreen.phoneView(CGRect(x: 20, y: 100, width: 350, height: 300))
+        #expect(offsetOnceShown(geometry: card) == 0)
     }
 
     @Test func viewOffScreenIsNotMoved() {
-        let view = FakeView(geometry: nil)
-        let behavior = attach(view)
-        fixture.keyboard.show(height: 336)
-        #expect(view.keyboardObservationOffset == 0)
-        withExtendedLifetime(behavior) {}
+        #expect(offsetOnceShown(geometry: nil) == 0)
     }
 
     @Test func releasedViewDetachesTheBehavior() {

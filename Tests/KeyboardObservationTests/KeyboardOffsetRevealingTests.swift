@@ -74,10 +74,7 @@ struct KeyboardOffsetRevealingTests {
 
     @Test func aKeyboardCoveringTheWholeTargetLiftsItClear() {
         // A card from 600 to 800 with its field ending at 780; the keyboard's top is at 508.
-        let card = KeyboardViewGeometry(
-            screenBounds: TestScreen.phone, viewFrame: CGRect(x: 0, y: 600, width: 390, height: 200),
-            safeAreaBottomInset: 0
-        )
+        let card = TestScreen.phoneView(CGRect(x: 0, y: 600, width: 390, height: 200))
         let cardView = FakeView(geometry: card)
         let field = FakeField(in: cardView, frame: CGRect(x: 20, y: 736, width: 350, height: 44))
         let revealing = KeyboardOffsetBehavior(

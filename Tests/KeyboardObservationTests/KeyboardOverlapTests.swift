@@ -52,10 +52,7 @@ struct KeyboardOverlapTests {
 
     @Test func aViewReachingBelowTheScreenIsCoveredDownToItsOwnBottom() {
         // 156 pt of the view lie below the screen: the keyboard covers them too.
-        let tall = KeyboardViewGeometry(
-            screenBounds: TestScreen.phone, viewFrame: CGRect(x: 0, y: 0, width: 390, height: 1000),
-            safeAreaBottomInset: 34
-        )
+        let tall = TestScreen.phoneView(CGRect(x: 0, y: 0, width: 390, height: 1000), safeAreaBottomInset: 34)
         let result = KeyboardOverlap(keyboardFrame: TestScreen.docked(height: 336), in: tall)
         #expect(result.coveredHeight == 492)   // 1000 - 508, not the 336 on screen
         #expect(result.contentInset == 458)

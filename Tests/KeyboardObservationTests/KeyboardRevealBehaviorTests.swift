@@ -10,34 +10,42 @@ struct KeyboardRevealBehaviorTests {
     /// A field near the bottom of a full-screen form, under a 336 pt keyboard.
     private let lowField = CGRect(x: 16, y: 700, width: 358, height: 44)
 
-    private func attach(_ scrollView: FakeScrollView, animation: KeyboardAnimation = .immediate) -> KeyboardRevealBehavior {
-        KeyboardRevealBehavior(target: scrollView, margin: 8, pool: fixture.pool, animation: animation)
+    /// A full-screen scroll view whose active input is `input`, and a reveal behavior on it.
+    private func attach(
+        revealing input: CGRect?, margin: CGFloat = 8, animation: KeyboardAnimation = .immediate
+    ) -> (scrollView: FakeScrollView, behavior: KeyboardRevealBehavior) {
+        let scrollView = FakeScrollView()
+        scrollView.keyboardActiveInputFrame = input
+        let behavior = KeyboardRevealBehavior(
+            target: scrollView, margin: margin, pool: fixture.pool, animation: animation
+        )
+        return (scrollView, behavior)
+    }
+
+    /// The content offset a reveal behavior with `margin` gives a full-screen scroll view whose
+    /// active input is `input` (its content `contentHeight` tall) once a 336 pt keyboard is up.
+    private func offsetOnceShown(
+        revealing input: CGRect?, margin: CGFloat = 8, contentHeight: CGFloat? = nil
+    ) -> CGFloat {
+        let (scrollView, behavior) = attach(revealing: input, margin: margin)
+        if let contentHeight { scrollView.contentHeight = contentHeight }
+        fixture.keyboard.show(height: 336)
+        return withExtendedLifetime(behavior) { scrollView.keyboardContentOffsetY }
     }
 
     @Test func showScrollsTheActiveFieldAboveTheKeyboard() {
-        let scrollView = FakeScrollView()
-        scrollView.keyboardActiveInputFrame = lowField
-        let behavior = attach(scrollView)
-        fixture.keyboard.show(height: 336)
-        #expect(scrollView.keyboardContentOffsetY == 244)   // 744 + 8 - (844 - 336)
-        withExtendedLifetime(behavior) {}
+        #expect(offsetOnceShown(revealing: lowField) == 244)   // 744 + 8 - (844 - 336)
     }
 
     @Test(arguments: [0, 8, 24] as [CGFloat])
     func theMarginIsKeptBelowTheRevealedField(_ margin: CGFloat) {
-        let scrollView = FakeScrollView()
-        scrollView.keyboardActiveInputFrame = lowField
-        let behavior = KeyboardRevealBehavior(target: scrollView, margin: margin, pool: fixture.pool, animation: .immediate)
-        fixture.keyboard.show(height: 336)
-        #expect(scrollView.keyboardContentOffsetY == 236 + margin)   // 744 + margin - (844 - 336)
-        withExtendedLifetime(behavior) {}
+        #expect(offsetOnceShown(revealing: lowField, margin: margin) == 236 + margin)   // 744 + margin - (844 - 336)
     }
 
     @Test func visibleFieldIsNotScrolled() {
         let recorder = AnimationRecorder()
-        let scrollView = FakeScrollView()
-        scrollView.keyboardActiveInputFrame = CGRect(x: 16, y: 100, width: 358, height: 44)
-        let behavior = attach(scrollView, animation: recorder.animation)
+        let topField = CGRect(x: 16, y: 100, width: 358, height: 44)
+        let (scrollView, behavior) = attach(revealing: topField, animation: recorder.animation)
         fixture.keyboard.show(height: 336)
         #expect(scrollView.keyboardContentOffsetY == 0)
         #expect(recorder.infos.isEmpty)
@@ -45,9 +53,7 @@ struct KeyboardRevealBehaviorTests {
     }
 
     @Test func focusMovingToAnotherFieldRevealsIt() {
-        let scrollView = FakeScrollView()
-        scrollView.keyboardActiveInputFrame = lowField
-        let behavior = attach(scrollView)
+        let (scrollView, behavior) = attach(revealing: lowField)
         fixture.keyboard.show(height: 336)
         scrollView.keyboardActiveInputFrame = CGRect(x: 16, y: 900, width: 358, height: 44)
         fixture.keyboard.beginEditing()      // since iOS 11 UIKit posts no keyboard notification here
@@ -58,27 +64,16 @@ struct KeyboardRevealBehaviorTests {
     }
 
     @Test func neverScrollsPastTheContentsEnd() {
-        let scrollView = FakeScrollView()
-        scrollView.contentHeight = 900
-        scrollView.keyboardActiveInputFrame = CGRect(x: 16, y: 880, width: 358, height: 20)
-        let behavior = attach(scrollView)
-        fixture.keyboard.show(height: 336)
-        #expect(scrollView.keyboardContentOffsetY == 392)   // 900 + 336 - 844
-        withExtendedLifetime(behavior) {}
+        let lastField = CGRect(x: 16, y: 880, width: 358, height: 20)
+        #expect(offsetOnceShown(revealing: lastField, contentHeight: 900) == 392)   // 900 + 336 - 844
     }
 
     @Test func noActiveInputMeansNoScroll() {
-        let scrollView = FakeScrollView()
-        let behavior = attach(scrollView)
-        fixture.keyboard.show(height: 336)
-        #expect(scrollView.keyboardContentOffsetY == 0)
-        withExtendedLifetime(behavior) {}
+        #expect(offsetOnceShown(revealing: nil) == 0)
     }
 
     @Test func hidingDoesNotScroll() {
-        let scrollView = FakeScrollView()
-        scrollView.keyboardActiveInputFrame = lowField
-        let behavior = attach(scrollView)
+        let (scrollView, behavior) = attach(revealing: lowField)
         fixture.keyboard.show(height: 336)
         scrollView.keyboardContentOffsetY = 0
         fixture.keyboard.hide()
@@ -103,7 +98,7 @@ struct KeyboardRevealBehaviorTests {
 
     @Test func releasedScrollViewDetachesTheBehavior() {
         var scrollView: FakeScrollView? = FakeScrollView()
-        let behavior = attach(scrollView!)
+        let behavior = KeyboardRevealBehavior(target: scrollView!, pool: fixture.pool, animation: .immediate)
         scrollView = nil
         fixture.keyboard.show(height: 336)
         behavior.revealActiveInput()
@@ -111,9 +106,7 @@ struct KeyboardRevealBehaviorTests {
     }
 
     @Test func detachStopsRevealing() {
-        let scrollView = FakeScrollView()
-        scrollView.keyboardActiveInputFrame = lowField
-        let behavior = attach(scrollView)
+        let (scrollView, behavior) = attach(revealing: lowField)
         behavior.detach()
         fixture.keyboard.show(height: 336)
         #expect(scrollView.keyboardContentOffsetY == 0)

@@ -15,22 +15,7 @@ import KeyboardObservationTestSupport
 @MainActor
 struct DeviceRegressionScenarioTests {
     private let fixture = PoolFixture(guide: .manual)
-    private let phone = TestScreen.phone
     private let scrollView = FakeScrollView()
-
-    private func inset() -> KeyboardContentInsetBehavior {
-        KeyboardContentInsetBehavior(target: scrollView, pool: fixture.pool, animation: .immediate)
-    }
-
-    /// The root view's guide with the keyboard's top at `top` (`nil`: at rest over the 34 pt band).
-    private func guide(top: CGFloat?) -> KeyboardLayoutGuideReading {
-        let restingTop = phone.maxY - 34
-        let guideTop = min(top ?? restingTop, restingTop)
-        return KeyboardLayoutGuideReading(
-            guideFrame: CGRect(x: 0, y: guideTop, width: 390, height: phone.maxY - guideTop),
-            viewFrame: phone, restingBandHeight: 34, screenBounds: phone
-        )
-    }
 
     /// UIKit's posts of one transition with the screen's guide laid out between
     /// the will- and did-posts (`nil`: not laid out at all).
@@ -60,14 +45,14 @@ struct DeviceRegressionScenarioTests {
     /// whole transition without a layout pass the guide is not followed, a
     /// debug build says so, and a drag moves the screen only when its posts come.
     @Test func aGuideThatNeverMovesIsDroppedAndThePostsCarryOn() {
-        let behavior = inset()
+        let behavior = fixture.insetBehavior(on: scrollView)
         let reported = diagnostics {
             transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: nil)
             transition(.willHide, .didHide, to: below, guide: nil)
             transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: nil)
         }
         #expect(reported == [.layoutGuideNotFollowed(.silent)])
-        fixture.keyboard.layOutGuide(guide(top: 644))   // whatever it might say during a drag
+        fixture.keyboard.layOutGuide(.keyboard(top: 644))   // whatever it might say during a drag
         #expect(scrollView.keyboardBottomInsets.content == 302)
         withExtendedLifetime(behavior) {}
     }
@@ -76,12 +61,12 @@ struct DeviceRegressionScenarioTests {
     /// while the keyboard is up. Decision: not followed from the show's
     /// did-event; the posted frame stands.
     @Test func aGuideStuckAtTheBottomUnderAnOpenKeyboardIsDropped() {
-        let behavior = inset()
+        let behavior = fixture.insetBehavior(on: scrollView)
         let reported = diagnostics {
-            transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: guide(top: nil))
+            transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: .keyboard(top: nil))
         }
         #expect(reported == [.layoutGuideNotFollowed(.stuckAtRest)])
-        fixture.keyboard.layOutGuide(guide(top: 644))
+        fixture.keyboard.layOutGuide(.keyboard(top: 644))
         #expect(scrollView.keyboardBottomInsets.content == 302)
         withExtendedLifetime(behavior) {}
     }
@@ -90,7 +75,7 @@ struct DeviceRegressionScenarioTests {
     /// keyboardWillChangeFrame transaction"; the will-frame is right.
     /// Decision: a did-event that echoes its will-event moves nothing.
     @Test func misreportedDidFramesMoveNothing() {
-        let behavior = inset()
+        let behavior = fixture.insetBehavior(on: scrollView)
         let right = keyboardInfo(end: TestScreen.docked(height: 336))
         let wrong = keyboardInfo(end: TestScreen.docked(height: 250))
         fixture.keyboard.post(.willChangeFrame, info: right)
@@ -118,35 +103,48 @@ struct DeviceRegressionScenarioTests {
         let behavior = KeyboardContentInsetBehavior(target: view, pool: pool, animation: .immediate)
         #expect(pool.keyboardState.placement == .unknown)
         #expect(view.keyboardBottomInsets.content == 0)
-        keyboard.layOutGuide(guide(top: nil))
+        keyboard.layOutGuide(.keyboard(top: nil))
         #expect(pool.keyboardState.placement == .unknown, "a guide at rest may have missed the keyboard")
-        keyboard.layOutGuide(guide(top: 508))
+        keyboard.layOutGuide(.keyboard(top: 508))
         #expect(pool.keyboardState.placement == .docked)
         #expect(view.keyboardBottomInsets.content == 302)
         #expect(causes == [.layoutGuide])
         withExtendedLifetime((token, behavior)) {}
     }
 
-    /// firefox-ios PR 30146 (iOS 26): with autofill suggestions the end frame
-    /// is "occasionally incorrect" (the bottom bar was trimmed: the posted
-    /// keyboard leaves out the credentials strip). Decision: the guide, whose
-    /// top is above the posted one, corrects the frame at the did-event.
-    @Test func anAutofillStripThePostsLeaveOutIsCorrectedByTheGuide() {
-        let behavior = inset()
-        transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: guide(top: 464))
-        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 380))
-        #expect(scrollView.keyboardBottomInsets.content == 346)
-        withExtendedLifetime(behavior) {}
+    /// A part of the keyboard the posts leave out and the guide has: the
+    /// posted keyboard's height and the guide's top, then the keyboard's
+    /// height once corrected and the inset it gives.
+    struct LeftOutPart: Sendable, CustomTestStringConvertible {
+        let name: String
+        let posted: CGFloat, guideTop: CGFloat
+        let corrected: CGFloat, inset: CGFloat
+        var testDescription: String { name }
     }
 
-    /// Chatto PR 797 (iOS 26): the keyboard frame no longer includes the
-    /// input accessory view (a 45 pt chat bar). Decision: as for autofill, the
-    /// guide's higher top corrects the frame.
-    @Test func anInputAccessoryViewThePostsLeaveOutIsCorrectedByTheGuide() {
-        let behavior = inset()
-        transition(.willShow, .didShow, to: TestScreen.docked(height: 291), guide: guide(top: 508))
-        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 336))
-        #expect(scrollView.keyboardBottomInsets.content == 302)
+    nonisolated static let leftOutParts: [LeftOutPart] = [
+        // firefox-ios PR 30146 (iOS 26): with autofill suggestions the end frame
+        // is "occasionally incorrect" (the bottom bar was trimmed: the posted
+        // keyboard leaves out the credentials strip). Decision: the guide, whose
+        // top is above the posted one, corrects the frame at the did-event.
+        LeftOutPart(
+            name: "an autofill strip (firefox-ios PR 30146)", posted: 336, guideTop: 464, corrected: 380, inset: 346
+        ),
+        // Chatto PR 797 (iOS 26): the keyboard frame no longer includes the
+        // input accessory view (a 45 pt chat bar). Decision: as for autofill, the
+        // guide's higher top corrects the frame.
+        LeftOutPart(
+            name: "an input accessory view (Chatto PR 797)", posted: 291, guideTop: 508, corrected: 336, inset: 302
+        ),
+    ]
+
+    @Test(arguments: leftOutParts)
+    func aPartOfTheKeyboardThePostsLeaveOutIsCorrectedByTheGuide(_ part: LeftOutPart) {
+        let behavior = fixture.insetBehavior(on: scrollView)
+        let posted = TestScreen.docked(height: part.posted)
+        transition(.willShow, .didShow, to: posted, guide: .keyboard(top: part.guideTop))
+        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: part.corrected))
+        #expect(scrollView.keyboardBottomInsets.content == part.inset)
         withExtendedLifetime(behavior) {}
     }
 
@@ -155,7 +153,7 @@ struct DeviceRegressionScenarioTests {
     /// follows the will-events; a missing did-event changes nothing, a late
     /// one is an echo.
     @Test func aRapidShowAndHideMissingItsDidEventsEndsWhereTheLastPostPutIt() {
-        let behavior = inset()
+        let behavior = fixture.insetBehavior(on: scrollView)
         let up = keyboardInfo(end: TestScreen.docked(height: 336))
         let down = keyboardInfo(end: below)
         fixture.keyboard.post(.willShow, info: up)
@@ -182,7 +180,7 @@ struct DeviceRegressionScenarioTests {
             geometry: KeyboardViewGeometry(screenBounds: pad, viewFrame: window, safeAreaBottomInset: 0),
             automaticBottomInset: 0
         )
-        let behavior = KeyboardContentInsetBehavior(target: view, pool: fixture.pool, animation: .immediate)
+        let behavior = fixture.insetBehavior(on: view)
         let inViewCoordinates = keyboardInfo(end: CGRect(x: -100, y: 866, width: 1024, height: 400))
         fixture.keyboard.post(.willShow, info: inViewCoordinates)
         #expect(fixture.pool.keyboardState.placement == .undocked)
@@ -202,17 +200,17 @@ struct DeviceRegressionScenarioTests {
     /// an interactive dismissal the guide ends above the safe area. Decision:
     /// the posts decide the keyboard is hidden; that guide is not followed again.
     @Test func aGuideLeftUpAfterADismissalIsDropped() {
-        let behavior = inset()
-        transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: guide(top: 508))
-        fixture.keyboard.layOutGuide(guide(top: 644))   // the drag, followed
+        let behavior = fixture.insetBehavior(on: scrollView)
+        transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: .keyboard(top: 508))
+        fixture.keyboard.layOutGuide(.keyboard(top: 644))   // the drag, followed
         #expect(scrollView.keyboardBottomInsets.content == 166)
         let reported = diagnostics {
-            transition(.willHide, .didHide, to: below, guide: guide(top: 760))
+            transition(.willHide, .didHide, to: below, guide: .keyboard(top: 760))
         }
         #expect(reported == [.layoutGuideNotFollowed(.stuckCovering)])
         #expect(scrollView.keyboardBottomInsets.content == 0)
-        transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: guide(top: 508))
-        fixture.keyboard.layOutGuide(guide(top: 644))
+        transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: .keyboard(top: 508))
+        fixture.keyboard.layOutGuide(.keyboard(top: 644))
         #expect(scrollView.keyboardBottomInsets.content == 302, "not followed any more")
         withExtendedLifetime(behavior) {}
     }
@@ -221,9 +219,9 @@ struct DeviceRegressionScenarioTests {
     /// the guide sits underneath the keyboard. Decision: a guide reading less
     /// of its view covered than the posted keyboard is dropped; the posts stand.
     @Test func aGuideBehindTheKeyboardIsDropped() {
-        let behavior = inset()
+        let behavior = fixture.insetBehavior(on: scrollView)
         let reported = diagnostics {
-            transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: guide(top: 600))
+            transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: .keyboard(top: 600))
         }
         #expect(reported == [.layoutGuideNotFollowed(.behindKeyboard)])
         #expect(scrollView.keyboardBottomInsets.content == 302)

@@ -8,16 +8,6 @@ import KeyboardObservationTestSupport
 struct KeyboardGuideCheckTests {
     private let phone = TestScreen.phone
 
-    /// A full-screen phone root view's guide with the keyboard's top at `top` (`nil`: at rest).
-    private func reading(top: CGFloat?) -> KeyboardLayoutGuideReading {
-        let restingTop = phone.maxY - 34
-        let guideTop = min(top ?? restingTop, restingTop)
-        return KeyboardLayoutGuideReading(
-            guideFrame: CGRect(x: 0, y: guideTop, width: 390, height: phone.maxY - guideTop),
-            viewFrame: phone, restingBandHeight: 34, screenBounds: phone
-        )
-    }
-
     private func shown(_ height: CGFloat) -> KeyboardState {
         .shown(at: TestScreen.docked(height: height), screen: nil, isLocal: true)
     }
@@ -28,7 +18,7 @@ struct KeyboardGuideCheckTests {
     private func settledAfterAShow() -> KeyboardGuideCheck {
         var check = KeyboardGuideCheck()
         _ = check.willEvent()
-        _ = check.read(reading(top: 508), state: shown(336))
+        _ = check.read(.keyboard(top: 508), state: shown(336))
         _ = check.didEvent(shown(336))
         return check
     }
@@ -36,14 +26,14 @@ struct KeyboardGuideCheckTests {
     @Test func aGuideThatAgreesIsFollowedBetweenPosts() {
         var check = settledAfterAShow()
         #expect(check.isFollowed)
-        #expect(check.read(reading(top: 644), state: shown(336)) == .follow(TestScreen.docked(height: 200)))
-        #expect(check.read(reading(top: nil), state: shown(200)) == .none, "the band at the end of a drag")
+        #expect(check.read(.keyboard(top: 644), state: shown(336)) == .follow(TestScreen.docked(height: 200)))
+        #expect(check.read(.keyboard(top: nil), state: shown(200)) == .none, "the band at the end of a drag")
     }
 
     @Test func readingsDuringAPostsAnimationAreNotFollowed() {
         var check = settledAfterAShow()
         _ = check.willEvent()
-        #expect(check.read(reading(top: 464), state: shown(380)) == .none)
+        #expect(check.read(.keyboard(top: 464), state: shown(380)) == .none)
         #expect(check.didEvent(shown(380)) == .none)
     }
 
@@ -54,30 +44,30 @@ struct KeyboardGuideCheckTests {
         #expect(check.didEvent(shown(336)) == .none, "layout may still come after the did-event")
         #expect(check.willEvent() == .stop(.silent), "a whole transition passed without one")
         #expect(!check.isFollowed)
-        #expect(check.read(reading(top: 644), state: shown(336)) == .none)
+        #expect(check.read(.keyboard(top: 644), state: shown(336)) == .none)
     }
 
     @Test func layoutAfterAZeroDurationDidEventIsJudgedWhenItComes() {
         var check = KeyboardGuideCheck()
-        _ = check.read(reading(top: nil), state: hidden)
+        _ = check.read(.keyboard(top: nil), state: hidden)
         _ = check.willEvent()
         _ = check.didEvent(shown(336))   // will and did in one turn, before the layout pass
-        #expect(check.read(reading(top: 508), state: shown(336)) == .none)
+        #expect(check.read(.keyboard(top: 508), state: shown(336)) == .none)
         #expect(check.isFollowed)
-        #expect(check.read(reading(top: 644), state: shown(336)) == .follow(TestScreen.docked(height: 200)))
+        #expect(check.read(.keyboard(top: 644), state: shown(336)) == .follow(TestScreen.docked(height: 200)))
     }
 
     @Test func aGuideAtRestUnderADockedKeyboardIsNotFollowed() {
         // iOS 27 betas leave the guide at the screen's bottom (cmux PR 9958).
         var check = KeyboardGuideCheck()
         _ = check.willEvent()
-        _ = check.read(reading(top: nil), state: shown(336))
+        _ = check.read(.keyboard(top: nil), state: shown(336))
         #expect(check.didEvent(shown(336)) == .stop(.stuckAtRest))
     }
 
     @Test func aGuideThatDoesNotMoveAtAllForAShowIsNotFollowed() {
         var check = KeyboardGuideCheck()
-        _ = check.read(reading(top: nil), state: hidden)
+        _ = check.read(.keyboard(top: nil), state: hidden)
         _ = check.willEvent()
         #expect(check.didEvent(shown(336)) == .none)
         #expect(check.willEvent() == .stop(.stuckAtRest))
@@ -87,7 +77,7 @@ struct KeyboardGuideCheckTests {
         // react-native-keyboard-controller PR 1598; Feedback FB18129551.
         var check = settledAfterAShow()
         _ = check.willEvent()
-        _ = check.read(reading(top: 700), state: hidden)
+        _ = check.read(.keyboard(top: 700), state: hidden)
         #expect(check.didEvent(hidden) == .stop(.stuckCovering))
     }
 
@@ -95,7 +85,7 @@ struct KeyboardGuideCheckTests {
         // iPadOS 26 after an input accessory view is removed (Feedback FB18129558).
         var check = settledAfterAShow()
         _ = check.willEvent()
-        _ = check.read(reading(top: 600), state: shown(336))
+        _ = check.read(.keyboard(top: 600), state: shown(336))
         #expect(check.didEvent(shown(336)) == .stop(.behindKeyboard))
     }
 
@@ -104,7 +94,7 @@ struct KeyboardGuideCheckTests {
         // autofill strip (firefox-ios PR 30146); the guide has them.
         var check = KeyboardGuideCheck()
         _ = check.willEvent()
-        _ = check.read(reading(top: 464), state: shown(336))
+        _ = check.read(.keyboard(top: 464), state: shown(336))
         #expect(check.didEvent(shown(336)) == .correct(TestScreen.docked(height: 380)))
         #expect(check.isFollowed)
     }
@@ -118,7 +108,7 @@ struct KeyboardGuideCheckTests {
 
     @Test func aTransitionTrackingJoinedMidwayIsNotJudged() {
         var check = KeyboardGuideCheck()
-        _ = check.read(reading(top: nil), state: shown(336))   // attached late: a reading from before
+        _ = check.read(.keyboard(top: nil), state: shown(336))   // attached late: a reading from before
         #expect(check.didEvent(shown(336)) == .none)
         #expect(check.isFollowed)
     }
@@ -126,15 +116,15 @@ struct KeyboardGuideCheckTests {
     @Test func aGuideTellsAKeyboardThePoolDidNotKnow() {
         // A pool created with the keyboard up hears no post until it moves.
         var check = KeyboardGuideCheck()
-        #expect(check.read(reading(top: 508), state: .unknown) == .correct(TestScreen.docked(height: 336)))
-        #expect(check.read(reading(top: nil), state: .unknown) == .none, "a guide at rest may have missed it")
+        #expect(check.read(.keyboard(top: 508), state: .unknown) == .correct(TestScreen.docked(height: 336)))
+        #expect(check.read(.keyboard(top: nil), state: .unknown) == .none, "a guide at rest may have missed it")
     }
 
     @Test func aGuideNeverBringsBackAHiddenKeyboard() {
         var check = settledAfterAShow()
         _ = check.willEvent()
-        _ = check.read(reading(top: nil), state: hidden)
+        _ = check.read(.keyboard(top: nil), state: hidden)
         _ = check.didEvent(hidden)
-        #expect(check.read(reading(top: 644), state: hidden) == .none)
+        #expect(check.read(.keyboard(top: 644), state: hidden) == .none)
     }
 }

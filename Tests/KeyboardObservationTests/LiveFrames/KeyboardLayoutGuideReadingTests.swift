@@ -113,7 +113,7 @@ struct LayoutGuideToPoolTests {
         )
         #expect(drag.keyboardFrame != nil)
         fixture.keyboard.layOutGuide(drag)
-        let geometry = KeyboardViewGeometry(screenBounds: TestScreen.phone, viewFrame: view, safeAreaBottomInset: 0)
+        let geometry = TestScreen.phoneView(view)
         #expect(fixture.pool.keyboardState.overlap(in: geometry).contentInset == 166)
         #expect(fixture.pool.keyboardState.bottomOverlap(on: TestScreen.phone) == 200)
     }

@@ -13,9 +13,11 @@ struct LiveFrameTrackingTests {
     /// No simulated screen guide: the only guide is the fake host's.
     private let fixture = PoolFixture(guide: .none)
     private let host = FakeGuideHost()
+    /// A scroll view in the host's window.
+    private let view: FakeHostedScrollView
 
-    private func inset(_ view: FakeHostedScrollView) -> KeyboardContentInsetBehavior {
-        KeyboardContentInsetBehavior(target: view, pool: fixture.pool, animation: .immediate)
+    init() {
+        view = FakeHostedScrollView(host: host)
     }
 
     /// A show as a device does it: UIKit's posts, and the guide laid out for the keyboard.
@@ -25,8 +27,7 @@ struct LiveFrameTrackingTests {
     }
 
     @Test func aBehaviorFollowsItsViewsGuideFromCreation() {
-        let view = FakeHostedScrollView(host: host)
-        let behavior = inset(view)
+        let behavior = fixture.insetBehavior(on: view)
         #expect(host.trackers.count == 1, "the keyboard is down, and already followed")
         show(height: 336)
         fixture.keyboard.show(height: 380)
@@ -36,8 +37,7 @@ struct LiveFrameTrackingTests {
     }
 
     @Test func dragFramesMoveTheBehaviorAndThePoolAtOnce() {
-        let view = FakeHostedScrollView(host: host)
-        let behavior = inset(view)
+        let behavior = fixture.insetBehavior(on: view)
         show(height: 336)
         host.layOut(keyboardTop: 644)   // the finger drags the keyboard down
         #expect(view.keyboardBottomInsets.content == 166)
@@ -46,8 +46,7 @@ struct LiveFrameTrackingTests {
     }
 
     @Test func theRestingBandAtTheEndOfADragMovesNothing() {
-        let view = FakeHostedScrollView(host: host)
-        let behavior = inset(view)
+        let behavior = fixture.insetBehavior(on: view)
         show(height: 336)
         host.layOut(keyboardTop: 644)
         host.layOut(keyboardTop: nil)   // the guide at rest: the home indicator's band
@@ -59,8 +58,7 @@ struct LiveFrameTrackingTests {
     }
 
     @Test func aReleasedBehaviorStopsTracking() {
-        let view = FakeHostedScrollView(host: host)
-        var behavior: KeyboardContentInsetBehavior? = inset(view)
+        var behavior: KeyboardContentInsetBehavior? = fixture.insetBehavior(on: view)
         show(height: 336)
         behavior = nil
         #expect(!host.layOut(keyboardTop: 644))
@@ -69,19 +67,18 @@ struct LiveFrameTrackingTests {
     }
 
     @Test func aViewWithoutAWindowIsFollowedFromTheNextPost() {
-        let view = FakeHostedScrollView(host: nil)
-        let behavior = inset(view)
+        let windowless = FakeHostedScrollView(host: nil)
+        let behavior = fixture.insetBehavior(on: windowless)
         fixture.keyboard.show(height: 336)
         #expect(host.trackers.isEmpty)
-        view.host = host   // the view joined a window
+        windowless.host = host   // the view joined a window
         fixture.keyboard.show(height: 336)
         #expect(host.trackers.count == 1)
         withExtendedLifetime(behavior) {}
     }
 
     @Test func pausingAndResumingOverAnOpenKeyboardKeepsOneTrackingClosure() {
-        let view = FakeHostedScrollView(host: host)
-        let behavior = inset(view)
+        let behavior = fixture.insetBehavior(on: view)
         show(height: 336)
         behavior.isEnabled = false
         behavior.isEnabled = true   // viewDidDisappear, viewWillAppear: the keyboard stayed up
@@ -93,8 +90,7 @@ struct LiveFrameTrackingTests {
 
     @Test func aBehaviorCreatedOverAnOpenKeyboardFollowsAtOnce() {
         fixture.keyboard.show(height: 336)
-        let view = FakeHostedScrollView(host: host)
-        let behavior = inset(view)
+        let behavior = fixture.insetBehavior(on: view)
         #expect(host.trackers.count == 1)
         host.layOut(keyboardTop: 644)
         #expect(view.keyboardBottomInsets.content == 166)

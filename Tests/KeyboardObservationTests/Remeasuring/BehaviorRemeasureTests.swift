@@ -11,14 +11,10 @@ import KeyboardObservationTestSupport
 struct BehaviorRemeasureTests {
     private let fixture = PoolFixture()
 
-    private func inset(_ view: FakeLateScrollView) -> KeyboardContentInsetBehavior {
-        KeyboardContentInsetBehavior(target: view, pool: fixture.pool, animation: .immediate)
-    }
-
     @Test func aBehaviorMadeInViewDidLoadAppliesAnOpenKeyboardWhenTheScreenAppears() async {
         fixture.keyboard.show(height: 336)
         let view = FakeLateScrollView()   // viewDidLoad: no window yet
-        let behavior = inset(view)
+        let behavior = fixture.insetBehavior(on: view)
         #expect(view.keyboardBottomInsets.content == 0)
         view.joinWindow()   // pushed over the open keyboard: no keyboard post comes
         #expect(view.keyboardBottomInsets.content == 0, "not inside the window change")
@@ -30,13 +26,10 @@ struct BehaviorRemeasureTests {
     @Test func aNewSizeIsMeasuredAgain() async {
         let view = FakeLateScrollView()
         view.joinWindow()
-        let behavior = inset(view)
+        let behavior = fixture.insetBehavior(on: view)
         fixture.keyboard.show(height: 336)
         #expect(view.keyboardBottomInsets.content == 302)
-        let sheet = KeyboardViewGeometry(
-            screenBounds: TestScreen.phone, viewFrame: CGRect(x: 0, y: 0, width: 390, height: 700),
-            safeAreaBottomInset: 0
-        )
+        let sheet = TestScreen.phoneView(CGRect(x: 0, y: 0, width: 390, height: 700))
         view.keyboardAutomaticBottomInset = 0
         view.resize(to: sheet)   // a sheet's detent: no keyboard post
         await nextMainQueueTurn()
@@ -47,7 +40,7 @@ struct BehaviorRemeasureTests {
     @Test func aNewSafeAreaWithoutANewSizeIsMeasuredAgain() async {
         let view = FakeLateScrollView()
         view.joinWindow()
-        let behavior = inset(view)
+        let behavior = fixture.insetBehavior(on: view)
         fixture.keyboard.show(height: 336)
         #expect(view.keyboardBottomInsets.content == 302)
         view.changeSafeArea(automaticBottomInset: 83)   // a tab bar appeared: no size change, no post
@@ -60,7 +53,7 @@ struct BehaviorRemeasureTests {
     @Test func leavingAWindowWritesNothing() async {
         let view = FakeLateScrollView()
         view.joinWindow()
-        let behavior = inset(view)
+        let behavior = fixture.insetBehavior(on: view)
         fixture.keyboard.show(height: 336)
         await nextMainQueueTurn()   // the behavior's own write, noticed, settles
         view.leaveWindow()
@@ -72,7 +65,7 @@ struct BehaviorRemeasureTests {
     @Test func aDisabledOrReleasedBehaviorIgnoresGeometryChanges() async {
         fixture.keyboard.show(height: 336)
         let view = FakeLateScrollView()
-        var behavior: KeyboardContentInsetBehavior? = inset(view)
+        var behavior: KeyboardContentInsetBehavior? = fixture.insetBehavior(on: view)
         behavior?.isEnabled = false
         view.joinWindow()
         await nextMainQueueTurn()

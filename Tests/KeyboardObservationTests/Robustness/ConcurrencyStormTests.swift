@@ -88,11 +88,7 @@ struct ConcurrencyStormTests {
         await runInBackground(workers) {
             for _ in 0..<40 {
                 let client = RecordingClient()
-                let probe: PoolProbe
-                do {
-                    let (pool, poolProbe) = PoolProbe.makePool(on: center)
-                    probe = poolProbe
-                    pool.subscribe(client)
+                let probe = await PoolProbe.releasedPool(on: center, subscribing: client) {
                     await Task.yield()
                     await Task.yield()
                 }

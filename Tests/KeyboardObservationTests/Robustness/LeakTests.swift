@@ -119,11 +119,7 @@ struct LeakTests {
     @Test func aDeliveryQueuedOffMainDoesNotKeepThePoolAlive() async {
         let center = NotificationCenter()
         let client = RecordingClient()
-        let probe: PoolProbe
-        do {
-            let (pool, poolProbe) = PoolProbe.makePool(on: center)
-            probe = poolProbe
-            pool.subscribe(client)
+        let probe = await PoolProbe.releasedPool(on: center, subscribing: client) {
             onBackgroundThread { KeyboardSimulator(notificationCenter: center).show(height: 300) }
             #expect(client.events.isEmpty, "four deliveries wait on the main queue")
         }

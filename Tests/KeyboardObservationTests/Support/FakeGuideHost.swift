@@ -23,14 +23,7 @@ final class FakeGuideHost: KeyboardGuideHost {
     /// returns whether any closure still tracks.
     @discardableResult
     func layOut(keyboardTop: CGFloat?) -> Bool {
-        let restingTop = viewFrame.maxY - restingBandHeight
-        let top = min(max(keyboardTop ?? restingTop, viewFrame.minY), restingTop)
-        return layOut(
-            KeyboardLayoutGuideReading(
-                guideFrame: CGRect(x: viewFrame.minX, y: top, width: viewFrame.width, height: viewFrame.maxY - top),
-                viewFrame: viewFrame, restingBandHeight: restingBandHeight, screenBounds: screen
-            )
-        )
+        layOut(.keyboard(top: keyboardTop, view: viewFrame, restingBandHeight: restingBandHeight, screen: screen))
     }
 
     /// One layout pass with exactly these facts; returns whether any closure still tracks.
@@ -40,6 +33,24 @@ final class FakeGuideHost: KeyboardGuideHost {
         defer { isLayingOut = false }
         trackers = trackers.filter { $0(reading) }
         return !trackers.isEmpty
+    }
+}
+
+extension KeyboardLayoutGuideReading {
+    /// The guide UIKit lays out in a view for a docked keyboard whose top is at
+    /// `top` (`nil`: off screen, the guide at rest over the `restingBandHeight`
+    /// band); by default a full-screen phone root view over the home indicator.
+    static func keyboard(
+        top: CGFloat?, view viewFrame: CGRect = TestScreen.phone, restingBandHeight: CGFloat = 34,
+        screen: CGRect = TestScreen.phone
+    ) -> KeyboardLayoutGuideReading {
+        let restingTop = viewFrame.maxY - restingBandHeight
+        let guideTop = min(max(top ?? restingTop, viewFrame.minY), restingTop)
+        let height = viewFrame.maxY - guideTop
+        return KeyboardLayoutGuideReading(
+            guideFrame: CGRect(x: viewFrame.minX, y: guideTop, width: viewFrame.width, height: height),
+            viewFrame: viewFrame, restingBandHeight: restingBandHeight, screenBounds: screen
+        )
     }
 }
 

@@ -48,10 +48,7 @@ final class FakeTranscript: KeyboardAnchoringTarget {
     /// it ends at the safe area, a 44 pt input bar over its visual bottom
     /// (its top inset), the 91 pt bar at its visual top (its bottom inset).
     static func inverted(contentHeight: CGFloat = 2000, offsetY: CGFloat = -44) -> FakeTranscript {
-        let aboveSafeArea = KeyboardViewGeometry(
-            screenBounds: TestScreen.phone, viewFrame: CGRect(x: 0, y: 0, width: 390, height: 810),
-            safeAreaBottomInset: 0
-        )
+        let aboveSafeArea = TestScreen.phoneView(CGRect(x: 0, y: 0, width: 390, height: 810))
         let transcript = FakeTranscript(
             geometry: aboveSafeArea, contentHeight: contentHeight, offsetY: offsetY,
             top: KeyboardBottomInsets(content: 44, indicator: 44), automaticTop: 0, automaticBottom: 0,

@@ -71,4 +71,18 @@ final class PoolProbe {
         probe.storage = sentinel
         return (pool, probe)
     }
+
+    /// Makes a pool on `center` with `client` subscribed, runs `whileAlive`
+    /// while the pool lives, then lets the pool go; returns its probe.
+    @MainActor
+    static func releasedPool(
+        on center: NotificationCenter, subscribing client: any KeyboardObservable,
+        whileAlive: () async -> Void
+    ) async -> PoolProbe {
+        let (pool, probe) = makePool(on: center)
+        pool.subscribe(client)
+        await whileAlive()
+        withExtendedLifetime(pool) {}
+        return probe
+    }
 }
