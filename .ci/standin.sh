@@ -27,9 +27,12 @@ build_standin() {
     # The UIKit stand-in mirrors the iOS 26.2 SDK's UIKit, whose module
     # version is 9126.2.4.1.111 (18.6's is 8506, 17.5's 7511): code fenced
     # with `canImport(UIKit, _version: 9126)` for API new in iOS 26 (the
-    # typed keyboard messages) is compiled here as with that SDK.
+    # typed keyboard messages) is compiled here as with that SDK. Likewise the
+    # SwiftUI stand-in carries iOS 26.2's SwiftUI version, 7.2.5.1.102 (18.6's
+    # is 6.5.4, 17.5's 5.5.8), for `canImport(SwiftUI, _version: 6.0)`.
     local version=()
     [[ $name == UIKit ]] && version=(-user-module-version 9126.2.4.1.111)
+    [[ $name == SwiftUI ]] && version=(-user-module-version 7.2.5.1.102)
     mkdir -p "$dir"
     if ! swiftc -emit-module -module-name "$name" -parse-as-library \
             -swift-version 6 -enable-library-evolution -diagnostic-style llvm "${version[@]}" \

@@ -81,6 +81,7 @@ private struct TranscriptAnchor: ViewModifier {
     }
 
     /// iOS 17: start at the end, and scroll there once the keyboard is up.
+    @MainActor
     private func scrolledToEndOnShow(_ content: Content) -> some View {
         content
             .defaultScrollAnchor(.bottom)
