@@ -120,8 +120,10 @@ public class KeyboardBehavior {
     /// its initialiser) and applies the keyboard as it is now, at once.
     func start<Adjustment: KeyboardAdjustment>(_ adjustment: Adjustment, pool: ObserverPool, animation: KeyboardAnimation) {
         guard let view = adjustment.measuredView else { return }
-        let follower = KeyboardFollower(pool: pool, view: view, followsLiveFrames: adjustment.followsLiveFrames) {
-            [weak adjustment] state, timing in
+        let follower = KeyboardFollower(
+            pool: pool, view: view, followsLiveFrames: adjustment.followsLiveFrames,
+            remeasuredAfter: adjustment.remeasuredAfter
+        ) { [weak adjustment] state, timing in
             adjustment?.apply(state, timing: timing, animation: animation) ?? false
         }
         self.follower = follower
@@ -146,10 +148,15 @@ protocol KeyboardAdjustment: AnyObject {
     /// Whether the frames of an interactive dismissal are followed at once,
     /// unanimated; `false` to wait for events (a reveal never scrolls under the finger).
     var followsLiveFrames: Bool { get }
+    /// The changes of the measured view after which the behavior measures
+    /// again on its own; every change of the view by default.
+    var remeasuredAfter: Set<KeyboardGeometryChange> { get }
 }
 
 extension KeyboardAdjustment {
     func layOutWrite() {}
+
+    var remeasuredAfter: Set<KeyboardGeometryChange> { KeyboardRemeasureSchedule.everyChangeOfTheView }
 
     /// Measures under `state` and writes what changed with `timing`; `false` once the target is gone.
     ///

@@ -38,12 +38,17 @@ final class KeyboardFollower {
     /// The keyboard last handed over, and the payload of the last post.
     private(set) var state = KeyboardState.unknown
     private(set) var lastPostInfo: KeyboardInfo?
-    private var remeasuring = KeyboardRemeasureSchedule()
+    private var remeasuring: KeyboardRemeasureSchedule
     private var isDetached = false
 
-    init(pool: ObserverPool, view: any KeyboardMeasurable, followsLiveFrames: Bool, apply: @escaping Apply) {
+    init(
+        pool: ObserverPool, view: any KeyboardMeasurable, followsLiveFrames: Bool,
+        remeasuredAfter: Set<KeyboardGeometryChange> = KeyboardRemeasureSchedule.everyChangeOfTheView,
+        apply: @escaping Apply
+    ) {
         self.pool = pool
         self.followsLiveFrames = followsLiveFrames
+        remeasuring = KeyboardRemeasureSchedule(remeasuringAfter: remeasuredAfter)
         self.apply = apply
         guideHost = view as? any KeyboardGuideHostCandidate
         presentation = view as? any KeyboardPresentationSource

@@ -21,15 +21,5 @@ extension UIView: KeyboardMeasurable {
         return geometry
         #endif
     }
-
-    /// The space keyboard frames are in: the screen of this view's window
-    /// scene; `nil` in no window, and on visionOS, which has no screen.
-    var keyboardScreenSpace: (any UICoordinateSpace)? {
-        #if os(visionOS)
-        return nil
-        #else
-        return window?.windowScene?.screen.coordinateSpace
-        #endif
-    }
 }
 #endif

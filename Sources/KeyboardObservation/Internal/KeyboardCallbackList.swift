@@ -8,29 +8,41 @@
 /// exclusive access to it for the whole call.
 @MainActor
 package final class KeyboardCallbackList<Argument> {
-    private var callbacks: [@MainActor (Argument) -> Bool] = []
+    /// One closure and whether it still wants calls: dropped closures are
+    /// marked first, so a call nested inside another (a callback that lays
+    /// out the view whose list is being called) never calls or removes the
+    /// wrong one.
+    private final class Entry {
+        let callback: @MainActor (Argument) -> Bool
+        var wantsCalls = true
+
+        init(_ callback: @escaping @MainActor (Argument) -> Bool) { self.callback = callback }
+    }
+
+    private var entries: [Entry] = []
 
     package nonisolated init() {}
 
     /// Whether no closure wants more calls.
-    package var isEmpty: Bool { callbacks.isEmpty }
+    package var isEmpty: Bool { !entries.contains { $0.wantsCalls } }
 
     /// Adds `callback`, called from the next ``callAll(with:)`` on.
     package func append(_ callback: @escaping @MainActor (Argument) -> Bool) {
-        callbacks.append(callback)
+        entries.append(Entry(callback))
     }
 
     /// Calls each closure with `argument`, in the order added, and drops
     /// those that return `false`. A closure added while they run is kept,
-    /// and first called next time. Nothing is allocated unless one drops out.
+    /// and first called next time; one dropped while they run (by a nested
+    /// call) is not called again. Nothing is allocated unless one drops out.
     package func callAll(with argument: Argument) {
-        let count = callbacks.count
-        var dropped: [Int] = []
-        for index in 0..<count where !callbacks[index](argument) {
-            dropped.append(index)
+        let calling = entries
+        var dropped = false
+        for entry in calling where entry.wantsCalls {
+            guard !entry.callback(argument) else { continue }
+            entry.wantsCalls = false
+            dropped = true
         }
-        for index in dropped.reversed() {
-            callbacks.remove(at: index)
-        }
+        if dropped { entries.removeAll { !$0.wantsCalls } }
     }
 }

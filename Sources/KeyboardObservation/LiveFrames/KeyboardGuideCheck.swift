@@ -97,12 +97,28 @@ struct KeyboardGuideCheck: Hashable, Sendable {
             guard let lastReading else { return .none }
             return judge(lastReading, against: state)
         case .moving:
-            guard let lastReading, lastReading.meaning == lastReading.expectedMeaning(of: state) else {
+            // No layout pass since the will-event: either it is still to come
+            // (a will-event and its did-event in one turn), or the guide had
+            // nothing to lay out because the keyboard did not move (UIKit
+            // posted again the frame the guide corrected at the last rest
+            // point: its top is still above the posted one). The last reading
+            // decides the second at once; anything else waits for a layout pass.
+            guard let lastReading else {
                 phase = .awaitingLayout
                 return .none
             }
-            phase = .settled
-            return .none
+            switch (lastReading.meaning, lastReading.expectedMeaning(of: state)) {
+            case (let meaning, let expected) where meaning == expected:
+                phase = .settled
+                return .none
+            case (.keyboard(let guide), .keyboard(let posted))
+            where guide.minY < posted.minY - KeyboardLayoutGuideReading.tolerance:
+                phase = .settled
+                return .correct(guide)
+            default:
+                phase = .awaitingLayout
+                return .none
+            }
         case .awaitingLayout:
             return .none   // UIKit's second did-event of the transition
         case .joinedMidway, .settled:
@@ -127,12 +143,17 @@ struct KeyboardGuideCheck: Hashable, Sendable {
         }
     }
 
-    /// Between posts: a shown keyboard follows the guide's frame; an unknown one learns it.
+    /// Between posts: a docked keyboard (or a hardware keyboard's bar)
+    /// follows the guide's frame; an unknown one learns it. An undocked one
+    /// is the posts' to move: the guide reads only docked geometry.
     private mutating func follow(_ reading: KeyboardLayoutGuideReading, state: KeyboardState) -> Verdict {
         switch reading.meaning {
         case .keyboard(let frame):
-            if state.placement == .unknown { return .correct(frame) }
-            return state.isShown ? .follow(frame) : .none
+            switch state.placement {
+            case .unknown: return .correct(frame)
+            case .docked, .hardwareKeyboardBar: return .follow(frame)
+            case .hidden, .undocked: return .none
+            }
         case .degenerate:
             return fail(.degenerate)
         case .atRest, .silent:

@@ -28,8 +28,10 @@ package struct KeyboardLayoutGuideReading: Hashable, Sendable, Codable {
         case keyboard(CGRect)
         /// The guide rests at the view's bottom: no keyboard over the view above the band.
         case atRest
-        /// No usable geometry: a non-finite, zero-size or zero-height frame
-        /// (a guide reported to read `.zero` before it is laid out).
+        /// No usable geometry: a non-finite frame, a zero-size guide (one
+        /// reported to read `.zero` before it is laid out), or a view or
+        /// screen without height. A resting guide of no height is not: with
+        /// `usesBottomSafeArea` off its band has none.
         case degenerate
         /// Nothing about the keyboard's top: a guide that does not end at the
         /// view's bottom (undocked, followed with `followsUndockedKeyboard`),

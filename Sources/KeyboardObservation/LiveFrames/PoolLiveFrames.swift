@@ -45,17 +45,16 @@ final class PoolLiveFrames {
         session.start(for: storage)
     }
 
-    /// A post reached `storage`, which wants live frames, and made `state`:
-    /// a will-event starts a transition (and looks for new hosts first), a
-    /// did-event is a rest point each session judges.
-    func received(_ event: KeyboardEvent, state: KeyboardState, for storage: PoolStorage) {
-        switch event {
-        case .willShow, .willHide, .willChangeFrame:
-            attachHosts(for: storage, knownToWantLiveFrames: true)
-            for session in sessions.values { session.willEvent(for: storage) }
-        case .didShow, .didHide, .didChangeFrame:
-            for session in sessions.values { session.didEvent(state, for: storage) }
-        }
+    /// A will-event reached `storage`, which wants live frames: each
+    /// session's transition begins (new hosts are looked for first).
+    func transitionBegan(for storage: PoolStorage) {
+        attachHosts(for: storage, knownToWantLiveFrames: true)
+        for session in sessions.values { session.willEvent(for: storage) }
+    }
+
+    /// A did-event reached `storage` and made `state`: a rest point each session judges.
+    func restPointReached(_ state: KeyboardState, for storage: PoolStorage) {
+        for session in sessions.values { session.didEvent(state, for: storage) }
     }
 }
 

@@ -36,6 +36,8 @@ struct ClientRegistry {
         }
         set(Registration(subscriber: subscriber, events: events))
         subscriptionOrder.append(subscriber)
+        // A stray replaced in place leaves its old place behind, as a removal does.
+        if existing != nil { dropRemovedPlacesIfMany() }
         return (added: true, replacedStray: existing != nil)
     }
 

@@ -154,8 +154,9 @@ final class PoolStorage: Sendable {
 
     /// Applies a decoded post to the state, calls the clients that observe
     /// it and hands the followers the state (each is called only if it
-    /// changed for it); then lets the layout guides it follows check
-    /// themselves against it.
+    /// changed for it). The layout guides it follows begin a transition
+    /// before a will-event's handlers run, and check themselves against a
+    /// did-event's state after.
     @MainActor
     func deliver(_ event: KeyboardEvent, _ info: KeyboardInfo, screen: KeyboardScreen? = nil) {
         let delivery = locked.withLock { state -> (KeyboardSnapshot, [Subscriber], wantsLiveFrames: Bool)? in
@@ -164,11 +165,18 @@ final class PoolStorage: Sendable {
             return (state.keyboard.snapshot, state.registry.subscriptionOrder, state.registry.liveFrameDemand > 0)
         }
         guard let (snapshot, recipients, wantsLiveFrames) = delivery else { return }
-        fanOut(
-            (event, info, wanting: KeyboardEventMask(event)), to: recipients,
-            change: snapshot, followersWanting: .allEvents
-        )
-        if wantsLiveFrames { liveFrames.received(event, state: snapshot.state, for: self) }
+        let post = (event, info, wanting: KeyboardEventMask(event))
+        switch event {
+        case .willShow, .willHide, .willChangeFrame:
+            // The guides' transition begins before any handler runs: a layout
+            // pass a follower's write causes is then read as part of it, never
+            // followed as a drag frame that would take the keyboard back.
+            if wantsLiveFrames { liveFrames.transitionBegan(for: self) }
+            fanOut(post, to: recipients, change: snapshot, followersWanting: .allEvents)
+        case .didShow, .didHide, .didChangeFrame:
+            fanOut(post, to: recipients, change: snapshot, followersWanting: .allEvents)
+            if wantsLiveFrames { liveFrames.restPointReached(snapshot.state, for: self) }
+        }
     }
 
     /// Applies a frame of an interactive dismissal, handed over by a layout

@@ -35,27 +35,35 @@ protocol KeyboardGeometryChangeSource: AnyObject {
 
 /// When a behavior measures again on its own, decided as a plain value.
 ///
-/// Joining a window, a new size and a new safe area each ask for one remeasure on the next
-/// main-queue turn, and requests coalesce until it runs. The turn, because
+/// Each change the behavior remeasures after (by default joining a window, a
+/// new size, a new safe area and an inset write; a reveal only the first
+/// two) asks for one remeasure on the next main-queue turn, and requests
+/// coalesce until it runs. The turn, because
 /// the reports arrive inside UIKit's layout pass or window change (and a
 /// SwiftUI probe's inside SwiftUI's view update, where writing state is
 /// undefined behavior): a constraint or inset written there would re-enter
 /// the pass. Leaving a window asks for nothing: the view is off screen, and
 /// measured again when it comes back.
 struct KeyboardRemeasureSchedule: Hashable, Sendable {
+    /// Every change that can alter what a behavior measures: all but leaving the window.
+    static let everyChangeOfTheView: Set<KeyboardGeometryChange> = [
+        .joinedWindow, .resized, .safeAreaChanged, .insetsChanged,
+    ]
+
+    /// The changes that ask for a remeasure; leaving the window never does.
+    let remeasuredAfter: Set<KeyboardGeometryChange>
     /// Whether a remeasure waits for its turn.
     private(set) var isPending = false
 
+    init(remeasuringAfter changes: Set<KeyboardGeometryChange> = everyChangeOfTheView) {
+        remeasuredAfter = changes.subtracting([.leftWindow])
+    }
+
     /// Whether `change` asks for a remeasure to be scheduled now (none waits yet).
     mutating func shouldSchedule(after change: KeyboardGeometryChange) -> Bool {
-        switch change {
-        case .joinedWindow, .resized, .safeAreaChanged, .insetsChanged:
-            guard !isPending else { return false }
-            isPending = true
-            return true
-        case .leftWindow:
-            return false
-        }
+        guard remeasuredAfter.contains(change), !isPending else { return false }
+        isPending = true
+        return true
     }
 
     /// Whether a remeasure was pending; it is not any more.

@@ -39,12 +39,4 @@ extension Animation {
         }
     }
 }
-
-extension KeyboardAnimation {
-    /// Applies a behavior's changes inside `withAnimation(.keyboard(info))`,
-    /// so SwiftUI state set there animates with the keyboard.
-    static let swiftUI = KeyboardAnimation { info, changes in
-        withAnimation(.keyboard(info)) { changes() }
-    }
-}
 #endif

@@ -6,7 +6,7 @@ import KeyboardObservation
 import SwiftUI
 import UIKit
 
-/// A hidden UIKit view behind a SwiftUI view that measures it in screen
+/// An invisible UIKit view behind a SwiftUI view that measures it in screen
 /// coordinates, where keyboard frames are. SwiftUI's `.global` space is the
 /// window's, which is not the screen's in a form sheet, Split View, Slide
 /// Over or a Stage Manager window; a `UIView` converts to its window scene's
@@ -21,7 +21,10 @@ struct KeyboardOverlapProbe: UIViewRepresentable {
 
     func makeUIView(context: Context) -> KeyboardOverlapProbeView {
         let view = KeyboardOverlapProbeView(frame: .zero)
-        view.isHidden = true
+        // NB: invisible without `isHidden`: a view with no content draws nothing,
+        // and one that takes no touches passes them on. A hidden view counts as
+        // off screen (`UIView.isOnScreenForKeyboard`), and the animation policy
+        // would then apply every change at once, never with the keyboard.
         view.isUserInteractionEnabled = false
         view.start(pool: pool, safeAreaBottomInset: safeAreaBottomInset, report: report)
         view.animationPolicy = context.environment.keyboardAnimationPolicy

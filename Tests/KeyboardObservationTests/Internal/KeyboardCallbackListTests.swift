@@ -5,25 +5,55 @@ import Testing
 /// keep one added while they call.
 @MainActor
 struct KeyboardCallbackListTests {
+    /// What the closures were called with, as "name value".
+    @MainActor
+    private final class Calls {
+        var log: [String] = []
+
+        /// A closure that logs its calls under `name` and answers `wantsMore`.
+        func callback(_ name: String, wantsMore: Bool = true) -> @MainActor (Int) -> Bool {
+            { value in
+                self.log.append("\(name) \(value)")
+                return wantsMore
+            }
+        }
+    }
+
     @Test func closuresThatDeclineAreDroppedAndOnesAddedDuringACallAreKept() {
         let list = KeyboardCallbackList<Int>()
-        var calls: [String] = []
+        let calls = Calls()
+        let once = calls.callback("once", wantsMore: false)
         list.append { value in
-            calls.append("once \(value)")
             // A behavior created inside another's callback adds to the same list.
-            list.append { value in
-                calls.append("added \(value)")
-                return true
-            }
-            return false
+            list.append(calls.callback("added"))
+            return once(value)
         }
-        list.append { value in
-            calls.append("always \(value)")
-            return true
-        }
+        list.append(calls.callback("always"))
         list.callAll(with: 1)
         list.callAll(with: 2)
-        #expect(calls == ["once 1", "always 1", "always 2", "added 2"])
+        #expect(calls.log == ["once 1", "always 1", "always 2", "added 2"])
         #expect(!list.isEmpty)
+    }
+
+    /// A closure that lays out the view whose list is being called calls the
+    /// list again, inside the first call: what the nested call drops is
+    /// neither called nor removed twice by the outer one.
+    @Test func aCallNestedInACallbackDropsOnlyWhatDeclined() {
+        let list = KeyboardCallbackList<Int>()
+        let calls = Calls()
+        let nesting = calls.callback("nesting")
+        list.append { value in
+            let wantsMore = nesting(value)
+            if value == 1 { list.callAll(with: 10) }
+            return wantsMore
+        }
+        list.append(calls.callback("once", wantsMore: false))
+        list.append(calls.callback("always"))
+        list.callAll(with: 1)
+        list.callAll(with: 2)
+        #expect(calls.log == [
+            "nesting 1", "nesting 10", "once 10", "always 10", "always 1",
+            "nesting 2", "always 2",
+        ])
     }
 }

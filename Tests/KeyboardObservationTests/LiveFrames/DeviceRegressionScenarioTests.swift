@@ -148,6 +148,45 @@ struct DeviceRegressionScenarioTests {
         withExtendedLifetime(behavior) {}
     }
 
+    /// The same reports, continued: UIKit posts the frame without the input
+    /// accessory view again while the keyboard stays where it is (focus moving
+    /// to another field re-posts the show). The guide has nothing to lay out.
+    /// Decision: its last reading, still above the posted top, corrects the
+    /// frame again at the did-event, and the guide stays followed.
+    @Test func aLeftOutPartPostedAgainIsCorrectedAgainAndTheGuideStaysFollowed() {
+        let behavior = fixture.insetBehavior(on: scrollView)
+        transition(.willShow, .didShow, to: TestScreen.docked(height: 291), guide: .keyboard(top: 508))
+        let reported = diagnostics {
+            transition(.willShow, .didShow, to: TestScreen.docked(height: 291), guide: nil)
+        }
+        #expect(reported.isEmpty, "the guide is still followed: \(reported)")
+        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 336))
+        #expect(scrollView.keyboardBottomInsets.content == 302)
+        fixture.keyboard.layOutGuide(.keyboard(top: 644))   // a drag follows the guide still
+        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 200))
+        withExtendedLifetime(behavior) {}
+    }
+
+    /// A will-event's handler lays out the guide's host (a constraint
+    /// behavior's animated write calls `layoutIfNeeded()` on the root view)
+    /// before the guide has moved. Decision: that reading belongs to the
+    /// transition, which began before any handler ran; it is not a drag frame
+    /// that takes the keyboard back to where it was.
+    @Test func aLayoutPassDuringAWillEventsHandlersDoesNotTakeTheKeyboardBack() {
+        transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: .keyboard(top: 508))
+        var frames: [CGRect?] = []
+        let token = fixture.pool.observeChanges(followingLiveFrames: true) { change in
+            frames.append(change.current.frame)
+            if change.cause == .post(.willChangeFrame) {
+                fixture.keyboard.layOutGuide(.keyboard(top: 508))   // the old frame: the guide has not moved yet
+            }
+        }
+        transition(.willChangeFrame, .didChangeFrame, to: TestScreen.docked(height: 380), guide: .keyboard(top: 464))
+        #expect(frames == [TestScreen.docked(height: 380)])
+        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 380))
+        withExtendedLifetime(token) {}
+    }
+
     /// DuckDuckGo PR 1898 (iOS 26): "invalid/missing keyboard frame updates
     /// when keyboard is shown and hidden rapidly". Decision: the state
     /// follows the will-events; a missing did-event changes nothing, a late

@@ -30,6 +30,13 @@ struct KeyboardGuideCheckTests {
         #expect(check.read(.keyboard(top: nil), state: shown(200)) == .none, "the band at the end of a drag")
     }
 
+    @Test func anUndockedKeyboardIsNotMovedByTheGuideBetweenPosts() {
+        var check = settledAfterAShow()
+        let undocked = KeyboardState(placement: .undocked, frame: CGRect(x: 35, y: 300, width: 320, height: 250))
+        #expect(check.read(.keyboard(top: 644), state: undocked) == .none)
+        #expect(check.isFollowed)
+    }
+
     @Test func readingsDuringAPostsAnimationAreNotFollowed() {
         var check = settledAfterAShow()
         _ = check.willEvent()

@@ -75,6 +75,14 @@ struct BehaviorRemeasureTests {
         #expect(!view.isObserved, "a released behavior stops observing at the next change")
     }
 
+    @Test func aScheduleAsksOnlyForTheChangesItIsGiven() {
+        var schedule = KeyboardRemeasureSchedule(remeasuringAfter: [.joinedWindow, .resized, .leftWindow])
+        let answers = [.safeAreaChanged, .insetsChanged, .leftWindow, .resized].map {
+            schedule.shouldSchedule(after: $0)
+        }
+        #expect(answers == [false, false, false, true], "leaving the window never asks")
+    }
+
     @Test func changesCoalesceIntoOneRemeasurePerTurn() {
         var schedule = KeyboardRemeasureSchedule()
         let answers = [

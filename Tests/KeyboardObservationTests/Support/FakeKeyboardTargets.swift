@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardObservation
+@testable import KeyboardObservation
 import KeyboardObservationTestSupport
 
 
@@ -7,7 +7,7 @@ import KeyboardObservationTestSupport
 /// A scroll view: bottom insets, adjusted insets as UIKit computes them
 /// (automatic part + content inset), an optional active input.
 @MainActor
-final class FakeScrollView: KeyboardInsetTarget, KeyboardRevealTarget {
+final class FakeScrollView: KeyboardInsetTarget, KeyboardRevealTarget, KeyboardGeometryChangeSource {
     var keyboardViewGeometry: KeyboardViewGeometry?
     var keyboardBottomInsets: KeyboardBottomInsets
     var keyboardAutomaticBottomInset: CGFloat
@@ -40,6 +40,17 @@ final class FakeScrollView: KeyboardInsetTarget, KeyboardRevealTarget {
 
     func layoutIfNeeded() {
         layoutCount += 1
+    }
+
+    private let geometryObservers = KeyboardCallbackList<KeyboardGeometryChange>()
+
+    func observeKeyboardGeometryChanges(_ onChange: @escaping @MainActor (KeyboardGeometryChange) -> Bool) {
+        geometryObservers.append(onChange)
+    }
+
+    /// Reports `change` as the UIKit layer's observer view would; nothing changes here.
+    func report(_ change: KeyboardGeometryChange) {
+        geometryObservers.callAll(with: change)
     }
 }
 

@@ -72,6 +72,14 @@ struct RegressionTraceLibraryTests {
             placement: .docked, frame: phoneKeyboard, inset: 302
         ),
         Decision(
+            trace: "input-accessory-left-out-posted-again",
+            because: "Chatto PR 797, then the same show posted again with the keyboard where it was: the guide, "
+                + "with nothing to lay out, corrects the frame again at the did-event and stays followed (the "
+                + "re-post moves the state to the posted frame in between)",
+            placement: .docked, frame: phoneKeyboard, inset: 302,
+            causes: [.post(.willChangeFrame), .layoutGuide, .post(.willChangeFrame), .layoutGuide]
+        ),
+        Decision(
             trace: "ipad-frames-in-view-coordinates",
             because: "FB18129544: frames in a Stage Manager window's coordinates read as an undocked keyboard; "
                 + "the guide that moved corrects them, and the window is inset",

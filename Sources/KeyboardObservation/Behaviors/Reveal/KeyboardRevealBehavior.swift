@@ -71,6 +71,11 @@ extension KeyboardRevealBehavior: KeyboardAdjustment {
     var measuredView: (any KeyboardMeasurable)? { target }
     /// None: a reveal waits for events, so it never scrolls under the user's finger.
     var followsLiveFrames: Bool { false }
+    /// Joining a window and a new size only. A new safe area (a bar appearing;
+    /// perhaps the content scrolling, for the observer inside a scroll view)
+    /// or an inset write (the content-inset behavior's own) must not scroll
+    /// back to the caret a reader scrolled away from.
+    var remeasuredAfter: Set<KeyboardGeometryChange> { [.joinedWindow, .resized] }
 }
 
 /// Observers of UIKit's text-editing notifications, removed on release: with

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import KeyboardObservation
+@testable import KeyboardObservation
 import KeyboardObservationTesting
 import KeyboardObservationTestSupport
 
@@ -70,6 +70,24 @@ struct KeyboardRevealBehaviorTests {
 
     @Test func noActiveInputMeansNoScroll() {
         #expect(offsetOnceShown(revealing: nil) == 0)
+    }
+
+    /// A reader scrolled away from the caret while the keyboard is up: a new
+    /// safe area or an inset write (the content-inset behavior's own) leaves
+    /// the content where the reader put it; joining a window or a new size
+    /// measures again.
+    @Test func onlyAWindowOrANewSizeRevealsAgainOnItsOwn() async {
+        let (scrollView, behavior) = attach(revealing: lowField)
+        fixture.keyboard.show(height: 336)
+        scrollView.keyboardContentOffsetY = 0
+        scrollView.report(.safeAreaChanged)
+        scrollView.report(.insetsChanged)
+        await nextMainQueueTurn()
+        #expect(scrollView.keyboardContentOffsetY == 0)
+        scrollView.report(.resized)
+        await nextMainQueueTurn()
+        #expect(scrollView.keyboardContentOffsetY == 244)
+        withExtendedLifetime(behavior) {}
     }
 
     @Test func hidingDoesNotScroll() {
