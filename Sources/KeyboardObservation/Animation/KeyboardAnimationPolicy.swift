@@ -47,13 +47,39 @@ public struct KeyboardAnimationPolicy: Hashable, Sendable {
     }
 }
 
-/// What a measured view says about animating it: every `UIView` (in a
-/// window and not hidden; the system's Reduce Motion setting). A view that
-/// does not conform counts as on screen, with Reduce Motion off.
+/// The raw facts about a measured view that decide whether its changes
+/// animate, as the UIKit layer reads them, and what they mean.
+///
+/// A view is on screen when it is in a window and neither it nor an
+/// ancestor is hidden: UIKit draws a view only in a window (`UIView.window`
+/// is `nil` otherwise), and "a hidden view disappears from its window" with
+/// its subviews (Apple's `UIView.isHidden` documentation).
+struct KeyboardAnimationFacts: Hashable, Sendable {
+    /// Whether the view is in a window.
+    var isInWindow: Bool
+    /// Whether the view or one of its ancestors is hidden.
+    var isHidden: Bool
+    /// Whether the user asked for reduced motion (`UIAccessibility.isReduceMotionEnabled`).
+    var prefersReducedMotion: Bool
+
+    /// Facts for a view that does not report them: on screen, Reduce Motion off.
+    static let unreported = KeyboardAnimationFacts(isInWindow: true, isHidden: false, prefersReducedMotion: false)
+
+    /// Whether the view is on screen: in a window, and neither it nor an ancestor hidden.
+    var isOnScreen: Bool { isInWindow && !isHidden }
+}
+
+extension KeyboardAnimationPolicy {
+    /// Whether a change with `info`'s timing animates for a view with `facts`.
+    func animates(_ info: KeyboardInfo, for facts: KeyboardAnimationFacts) -> Bool {
+        animates(info, onScreen: facts.isOnScreen, reduceMotion: facts.prefersReducedMotion)
+    }
+}
+
+/// A measured view that reports its ``KeyboardAnimationFacts``: every
+/// `UIView`. A view that does not conform counts as on screen, with Reduce Motion off.
 @MainActor
 protocol KeyboardAnimationFactsSource: AnyObject {
-    /// Whether the view is on screen: in a window and not hidden.
-    var isOnScreenForKeyboard: Bool { get }
-    /// Whether the user asked for reduced motion.
-    var prefersReducedMotion: Bool { get }
+    /// The facts as they are now.
+    var keyboardAnimationFacts: KeyboardAnimationFacts { get }
 }

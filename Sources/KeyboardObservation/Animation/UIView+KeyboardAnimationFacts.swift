@@ -2,18 +2,20 @@
 import UIKit
 
 extension UIView: KeyboardAnimationFactsSource {
-    /// In a window, and neither it nor an ancestor hidden.
-    var isOnScreenForKeyboard: Bool {
-        guard window != nil else { return false }
+    /// Whether it is in a window, whether it or an ancestor is hidden, and
+    /// the system's Reduce Motion setting; `KeyboardAnimationFacts` decides
+    /// what they mean.
+    var keyboardAnimationFacts: KeyboardAnimationFacts {
+        var isHidden = false
         var view: UIView? = self
-        while let current = view {
-            if current.isHidden { return false }
+        while let current = view, !isHidden {
+            isHidden = current.isHidden
             view = current.superview
         }
-        return true
+        return KeyboardAnimationFacts(
+            isInWindow: window != nil, isHidden: isHidden,
+            prefersReducedMotion: UIAccessibility.isReduceMotionEnabled
+        )
     }
-
-    /// `UIAccessibility.isReduceMotionEnabled`.
-    var prefersReducedMotion: Bool { UIAccessibility.isReduceMotionEnabled }
 }
 #endif

@@ -13,7 +13,9 @@
 /// - on the next main-queue turn after its view joins a window, changes
 ///   size or changes its safe area (rotation, size class, a sheet's detent,
 ///   a toolbar), so a behavior created in `viewDidLoad`, before the view has
-///   a window, applies a keyboard that is already up when the screen appears;
+///   a window, applies a keyboard that is already up when the screen appears
+///   (a reveal only after joining a window or a size change: it never
+///   scrolls back to the caret on its own otherwise);
 /// - when you call ``remeasure()``: for a view that moved without resizing,
 ///   which nothing reports.
 ///

@@ -10,7 +10,7 @@
 /// - a frame of an interactive dismissal or a layout guide's correction,
 ///   at once, without laying out (it comes from inside a layout pass);
 /// - on enabling, on ``remeasure()`` and on the next main-queue turn after
-///   the view joins a window, changes size or changes its safe area, at once.
+///   the view changes as its behavior asks (`KeyboardAdjustment.remeasuredAfter`), at once.
 @MainActor
 final class KeyboardFollower {
     /// How a write is made.
@@ -97,10 +97,7 @@ final class KeyboardFollower {
     /// A post's timing under the animation policy.
     private func postTiming(_ info: KeyboardInfo?) -> Timing {
         guard let info else { return .atOnce }
-        let animates = animationPolicy.animates(
-            info, onScreen: animationFacts?.isOnScreenForKeyboard ?? true,
-            reduceMotion: animationFacts?.prefersReducedMotion ?? false
-        )
+        let animates = animationPolicy.animates(info, for: animationFacts?.keyboardAnimationFacts ?? .unreported)
         return animates ? .animated(info) : .atOnce
     }
 

@@ -18,9 +18,7 @@ enum UserInfoReader {
         } else {
             throw wrongType(key, value)
         }
-        guard rect.origin.x.isFinite, rect.origin.y.isFinite,
-              rect.size.width.isFinite, rect.size.height.isFinite
-        else {
+        guard rect.isFiniteRect else {
             throw KeyboardInfoError(key: key, reason: .invalidValue, detail: "non-finite frame component in \(rect)")
         }
         return rect
@@ -82,16 +80,11 @@ enum UserInfoReader {
 
     /// The integer in `number` when it holds a whole number that fits an `Int`.
     private static func wholeNumber(_ number: NSNumber) -> Int? {
-        let type = number.objCType.pointee
-        // 'd' and 'f' are floating point: only an exact whole value is a curve.
-        if type == CChar(UInt8(ascii: "d")) || type == CChar(UInt8(ascii: "f")) {
-            return Int(exactly: number.doubleValue)
+        switch NumberStorage(number) {
+        case .floatingPoint: Int(exactly: number.doubleValue)   // only an exact whole value is a curve
+        case .unsigned: Int(exactly: number.uint64Value)   // refuse what wraps past Int.max
+        case .character, .integer: number.intValue
         }
-        // 'Q' (and 'L' on 32-bit) are unsigned: refuse what wraps past Int.max.
-        if type == CChar(UInt8(ascii: "Q")) || type == CChar(UInt8(ascii: "L")) {
-            return Int(exactly: number.uint64Value)
-        }
-        return number.intValue
     }
 
     private static func wrongType(_ key: String, _ value: Any) -> KeyboardInfoError {

@@ -75,12 +75,11 @@ final class KeyboardGuideSession {
     func start(for storage: PoolStorage) {
         isTracking = true
         host?.trackKeyboardGuide { [weak self, weak storage] reading in
-            guard let self, let storage, storage.wantsLiveFrames, check.isFollowed else {
+            guard let self, let storage, check.isFollowed, let state = storage.receiveGuideReading(reading) else {
                 self?.isTracking = false
                 return false
             }
-            storage.handToTaps(reading)
-            handle(check.read(reading, state: storage.keyboardState), for: storage)
+            handle(check.read(reading, state: state), for: storage)
             isTracking = check.isFollowed
             return isTracking
         }

@@ -139,16 +139,16 @@ final class PoolStorage: Sendable {
     /// once on the main queue, else through it, in posting order.
     func receive(_ notification: Notification, as event: KeyboardEvent) {
         counters?.count(decodes: 1)
+        let screen = KeyboardScreen.posted(by: notification.object)
         let info: KeyboardInfo
         do {
             info = try KeyboardInfo(notification: notification)
         } catch {
-            handToTaps(notification, as: event, decoded: .failure(error))
+            handToTaps(notification, as: event, screen: screen, decoded: .failure(error))
             onInvalidNotification?(event, error)
             return
         }
-        handToTaps(notification, as: event, decoded: .success(info))
-        let screen = KeyboardScreen.posted(by: notification.object)
+        handToTaps(notification, as: event, screen: screen, decoded: .success(info))
         MainQueue.run { [weak self] in self?.deliver(event, info, screen: screen) }
     }
 
@@ -279,19 +279,26 @@ final class PoolStorage: Sendable {
     /// Hands a post to the taps, raw, with what decoding it gave; one read
     /// of the lock and nothing else when there are none.
     private func handToTaps(
-        _ notification: Notification, as event: KeyboardEvent, decoded: Result<KeyboardInfo, KeyboardInfoError>
+        _ notification: Notification, as event: KeyboardEvent, screen: KeyboardScreen?,
+        decoded: Result<KeyboardInfo, KeyboardInfoError>
     ) {
         guard let taps = locked.withLock({ $0.taps.isEmpty ? nil : $0.taps }) else { return }
-        let screen = KeyboardScreen.posted(by: notification.object)
         for tap in taps {
             tap.poolReceived(event, userInfo: notification.userInfo, screen: screen, decoded: decoded)
         }
     }
 
-    /// Hands a layout-guide reading a live-frame session took in to the taps.
-    func handToTaps(_ reading: KeyboardLayoutGuideReading) {
-        guard let taps = locked.withLock({ $0.taps.isEmpty ? nil : $0.taps }) else { return }
+    /// A layout-guide reading reached one of this pool's live-frame
+    /// sessions: while anything wants live frames, hands it to the taps and
+    /// returns the keyboard to check it against, both read under one lock;
+    /// `nil` (and nothing handed) once nothing does.
+    func receiveGuideReading(_ reading: KeyboardLayoutGuideReading) -> KeyboardState? {
+        let (state, taps) = locked.withLock { state -> (KeyboardState?, [any PoolTap]) in
+            guard !state.isClosed, state.registry.liveFrameDemand > 0 else { return (nil, []) }
+            return (state.keyboard.state, state.taps)
+        }
         for tap in taps { tap.poolReceived(reading) }
+        return state
     }
 
     private func isSubscribed(_ subscriber: Subscriber, to events: KeyboardEventMask) -> Bool {

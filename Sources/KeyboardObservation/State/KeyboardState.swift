@@ -75,7 +75,7 @@ public struct KeyboardState: Hashable, Sendable {
     public var isShown: Bool { placement.isShown }
 
     /// A keyboard the pool has heard nothing of.
-    static let unknown = KeyboardState(placement: .unknown, frame: nil)
+    package static let unknown = KeyboardState(placement: .unknown, frame: nil)
 
     init(placement: Placement, frame: CGRect?, screen: KeyboardScreen? = nil, isLocal: Bool? = nil) {
         self.placement = placement

@@ -51,10 +51,8 @@ struct KeyboardStateMachine {
     }
 
     /// Applies one decoded post, with the screen it named (iOS 16.1+; `nil`
-    /// before); returns whether the state changed.
-    @discardableResult
-    mutating func apply(_ event: KeyboardEvent, info: KeyboardInfo, screen: KeyboardScreen? = nil) -> Bool {
-        let before = state
+    /// before). Whether the state changed is each follower's to tell.
+    mutating func apply(_ event: KeyboardEvent, info: KeyboardInfo, screen: KeyboardScreen? = nil) {
         lastCause = .post(event)
         lastInfo = info
         serial += 1
@@ -70,17 +68,16 @@ struct KeyboardStateMachine {
             awaitingEcho.insert(.willChangeFrame)
             move = .changeFrame
         case .didShow:
-            guard awaitingEcho.remove(.willShow) == nil else { return false }
+            guard awaitingEcho.remove(.willShow) == nil else { return }
             move = .show
         case .didHide:
-            guard awaitingEcho.remove(.willHide) == nil else { return false }
+            guard awaitingEcho.remove(.willHide) == nil else { return }
             move = .hide
         case .didChangeFrame:
-            guard awaitingEcho.remove(.willChangeFrame) == nil else { return false }
+            guard awaitingEcho.remove(.willChangeFrame) == nil else { return }
             move = .changeFrame
         }
         perform(move, info: info, screen: screen)
-        return state != before
     }
 
     /// Applies one frame of an interactive dismissal, read from a keyboard

@@ -35,17 +35,14 @@ extension KeyboardTrace.Value {
     /// holding 0 or 1), an unsigned integer past `Int64` (kept as the
     /// `Double` the decoder reads from it), or an integer.
     private init(number: NSNumber) {
-        let type = UInt8(bitPattern: number.objCType.pointee)
-        let isFloatingPoint = type == UInt8(ascii: "d") || type == UInt8(ascii: "f")
-        let isBoolean = (type == UInt8(ascii: "c") || type == UInt8(ascii: "B"))
-            && (number.int64Value == 0 || number.int64Value == 1)
-        let isPastInt64 = (type == UInt8(ascii: "Q") || type == UInt8(ascii: "L"))
-            && Int64(exactly: number.uint64Value) == nil
-        if isFloatingPoint || isPastInt64 {
+        switch NumberStorage(number) {
+        case .floatingPoint:
             self = .double(number.doubleValue)
-        } else if isBoolean {
+        case .unsigned where Int64(exactly: number.uint64Value) == nil:
+            self = .double(number.doubleValue)
+        case .character where number.int64Value == 0 || number.int64Value == 1:
             self = .bool(number.int64Value == 1)
-        } else {
+        case .unsigned, .character, .integer:
             self = .integer(number.int64Value)
         }
     }

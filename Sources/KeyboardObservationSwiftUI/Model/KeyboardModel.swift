@@ -48,7 +48,8 @@ public final class KeyboardModel {
     ///
     /// - Parameter pool: The pool to follow; `ObserverPool.shared` by default.
     public init(pool: ObserverPool = .shared) {
-        state = pool.keyboardState   // replaced below by the state read with the subscription
+        state = .unknown   // until the subscription below reads the pool's
+
         let (subscription, current) = pool.follow(followingLiveFrames: true, guideHost: nil) { [weak self] change in
             self?.follow(change)
         }

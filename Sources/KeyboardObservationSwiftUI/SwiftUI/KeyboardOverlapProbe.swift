@@ -23,7 +23,7 @@ struct KeyboardOverlapProbe: UIViewRepresentable {
         let view = KeyboardOverlapProbeView(frame: .zero)
         // NB: invisible without `isHidden`: a view with no content draws nothing,
         // and one that takes no touches passes them on. A hidden view counts as
-        // off screen (`UIView.isOnScreenForKeyboard`), and the animation policy
+        // off screen (`KeyboardAnimationFacts.isOnScreen`), and the animation policy
         // would then apply every change at once, never with the keyboard.
         view.isUserInteractionEnabled = false
         view.start(pool: pool, safeAreaBottomInset: safeAreaBottomInset, report: report)

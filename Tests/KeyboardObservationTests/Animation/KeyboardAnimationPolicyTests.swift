@@ -16,8 +16,9 @@ struct KeyboardAnimationPolicyTests {
         onScreen: Bool = true, reduceMotion: Bool = false
     ) -> (view: FakeFactsView, recorder: AnimationRecorder, behavior: KeyboardOffsetBehavior) {
         let view = FakeFactsView()
-        view.isOnScreenForKeyboard = onScreen
-        view.prefersReducedMotion = reduceMotion
+        view.keyboardAnimationFacts = KeyboardAnimationFacts(
+            isInWindow: onScreen, isHidden: false, prefersReducedMotion: reduceMotion
+        )
         let recorder = AnimationRecorder()
         let behavior = KeyboardOffsetBehavior(target: view, pool: fixture.pool, animation: recorder.animation)
         return (view, recorder, behavior)
@@ -29,6 +30,19 @@ struct KeyboardAnimationPolicyTests {
         #expect(!policy.animates(keyboardInfo(duration: 0), onScreen: true, reduceMotion: false))
         #expect(!policy.animates(keyboardInfo(duration: 0.25), onScreen: false, reduceMotion: false))
         #expect(!policy.animates(keyboardInfo(duration: 0.25), onScreen: true, reduceMotion: true))
+    }
+
+    /// A view is on screen in a window with neither it nor an ancestor hidden
+    /// (a hidden SwiftUI probe would turn every SwiftUI change's animation off).
+    @Test func aViewIsOnScreenInAWindowUnlessItOrAnAncestorIsHidden() {
+        let shown = KeyboardAnimationFacts(isInWindow: true, isHidden: false, prefersReducedMotion: false)
+        var hidden = shown
+        hidden.isHidden = true
+        var windowless = shown
+        windowless.isInWindow = false
+        #expect([shown, hidden, windowless].map(\.isOnScreen) == [true, false, false])
+        #expect(KeyboardAnimationPolicy.standard.animates(keyboardInfo(duration: 0.25), for: shown))
+        #expect(!KeyboardAnimationPolicy.standard.animates(keyboardInfo(duration: 0.25), for: hidden))
     }
 
     @Test func anAppMayAnimateOffScreenOrWithReduceMotion() {
@@ -79,8 +93,7 @@ struct KeyboardAnimationPolicyTests {
     final class FakeFactsView: KeyboardOffsetTarget, KeyboardAnimationFactsSource {
         var keyboardViewGeometry: KeyboardViewGeometry? = TestScreen.fullScreenPhoneView
         var keyboardObservationOffset: CGFloat = 0
-        var isOnScreenForKeyboard = true
-        var prefersReducedMotion = false
+        var keyboardAnimationFacts = KeyboardAnimationFacts.unreported
         func layoutIfNeeded() {}
     }
 }

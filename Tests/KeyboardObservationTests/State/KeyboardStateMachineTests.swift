@@ -95,6 +95,13 @@ struct KeyboardStateMachineTests {
 
     private let screenValue = KeyboardScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), identifier: 7)
 
+    /// Applies one post with the screen as its object; whether the state changed.
+    private func changes(_ machine: inout KeyboardStateMachine, _ event: KeyboardEvent, end: CGRect) -> Bool {
+        let before = machine.state
+        machine.apply(event, info: keyboardInfo(end: end), screen: screenValue)
+        return machine.state != before
+    }
+
     /// Applies each post with the screen as its object.
     private func machineOnScreen(after posts: [(KeyboardEvent, CGRect)]) -> KeyboardStateMachine {
         var machine = KeyboardStateMachine()
@@ -106,22 +113,22 @@ struct KeyboardStateMachineTests {
 
     @Test func theFirstPostOfAShowReadsTheKeyboardItAnnounces() {
         var machine = machineOnScreen(after: show(300) + hide())
-        let changed = machine.apply(.willChangeFrame, info: keyboardInfo(end: TestScreen.docked(height: 336)), screen: screenValue)
+        let changed = changes(&machine, .willChangeFrame, end: TestScreen.docked(height: 336))
         #expect(changed)
         #expect(machine.state.placement == .docked)
         #expect(machine.state.frame == TestScreen.docked(height: 336))
         #expect(machine.state.screen == screenValue)
-        let changedAgain = machine.apply(.willShow, info: keyboardInfo(end: TestScreen.docked(height: 336)), screen: screenValue)
+        let changedAgain = changes(&machine, .willShow, end: TestScreen.docked(height: 336))
         #expect(!changedAgain, "willShow changes nothing more")
     }
 
     @Test func theFirstPostOfAHideReadsTheKeyboardGone() {
         var machine = machineOnScreen(after: show(336))
-        let changed = machine.apply(.willChangeFrame, info: keyboardInfo(end: offScreen), screen: screenValue)
+        let changed = changes(&machine, .willChangeFrame, end: offScreen)
         #expect(changed)
         #expect(!machine.state.isShown)
         #expect(machine.state.placement == .hidden)
-        let changedAgain = machine.apply(.willHide, info: keyboardInfo(end: offScreen), screen: screenValue)
+        let changedAgain = changes(&machine, .willHide, end: offScreen)
         #expect(!changedAgain)
     }
 
@@ -138,7 +145,7 @@ struct KeyboardStateMachineTests {
 
     @Test func aFrameChangeMovingAboutBelowTheScreenChangesNothing() {
         var machine = machineOnScreen(after: show(336) + hide())
-        let changed = machine.apply(.willChangeFrame, info: keyboardInfo(end: offScreen.offsetBy(dx: 0, dy: 10)), screen: screenValue)
+        let changed = changes(&machine, .willChangeFrame, end: offScreen.offsetBy(dx: 0, dy: 10))
         #expect(!changed)
     }
 
