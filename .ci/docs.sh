@@ -72,7 +72,7 @@ if [[ "$(uname -s)" == Linux ]]; then
     source .ci/standin.sh
     modules="$out/uikit/modules"
     for name in Darwin UIKit; do
-        build_standin "$modules" "$name" "$standin/$name"/*.swift
+        build_standin "$modules" "$name" $(standin_files "$standin/$name")
     done
     library_files=()
     while IFS= read -r file; do library_files+=("$file"); done \

@@ -65,7 +65,7 @@ done
 
 echo "-- building the Darwin, UIKit and SwiftUI stand-ins, with the lab's additions"
 build_standin "$modules" Darwin "$standin"/Darwin/*.swift
-build_standin "$modules" UIKit "$standin"/UIKit/*.swift "$lab_standin"/UIKit/*.swift
+build_standin "$modules" UIKit $(standin_files "$standin"/UIKit) "$lab_standin"/UIKit/*.swift
 build_standin "$modules" GameController "$standin"/GameController/*.swift
 build_standin "$modules" SwiftUI -I "$modules" Checks/SwiftUIStandIn/SwiftUI/*.swift "$lab_standin"/SwiftUI/*.swift
 

@@ -94,7 +94,7 @@ done
 
 echo "-- building the stand-ins and the library against them"
 for name in Darwin UIKit; do
-    build_standin "$modules" "$name" "$standin/$name"/*.swift
+    build_standin "$modules" "$name" $(standin_files "$standin/$name")
 done
 build_standin "$modules" SwiftUI -I "$modules" Checks/SwiftUIStandIn/SwiftUI/*.swift
 for target in KeyboardObservation KeyboardObservationTesting KeyboardObservationSwiftUI \

@@ -2,6 +2,7 @@
 # (Checks/UIKitStandIn) share. The caller has `cd`'d to the repository root.
 #
 #   standin_features              the manifest's upcoming features, one a line
+#   standin_files DIR             the .swift files under DIR, in every subfolder, sorted
 #   build_standin DIR NAME FILES  builds module NAME into DIR/NAME.swiftmodule
 #   run_negative_cases DIR        checks every negative case in DIR (below)
 #
@@ -15,6 +16,12 @@ standin_features() {
     { echo ExistentialAny
       grep -o 'enableUpcomingFeature("[A-Za-z]*")' Package.swift |
           sed 's/.*("\(.*\)")/\1/'; } | sort -u
+}
+
+# The Swift files of a stand-in module: the UIKit model keeps its run loop,
+# keyboard and layout in a subfolder (Checks/UIKitStandIn/UIKit/Model).
+standin_files() {
+    find "$1" -name '*.swift' | LC_ALL=C sort
 }
 
 # Builds one stand-in module. Library evolution makes its enums non-frozen, as

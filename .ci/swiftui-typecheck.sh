@@ -36,7 +36,7 @@ done
 
 echo "-- building the Darwin, UIKit and SwiftUI stand-ins"
 build_standin "$modules" Darwin "$standin"/Darwin/*.swift
-build_standin "$modules" UIKit "$standin"/UIKit/*.swift
+build_standin "$modules" UIKit $(standin_files "$standin"/UIKit)
 build_standin "$modules" SwiftUI -I "$modules" "$swiftui_standin"/SwiftUI/*.swift
 
 files_of() {

@@ -50,7 +50,7 @@ done
 
 echo "-- building the Darwin and UIKit stand-ins"
 build_standin "$modules" Darwin "$standin"/Darwin/*.swift
-build_standin "$modules" UIKit "$standin"/UIKit/*.swift
+build_standin "$modules" UIKit $(standin_files "$standin"/UIKit)
 build_standin "$modules" GameController "$standin"/GameController/*.swift
 
 library_files=()

@@ -12,19 +12,6 @@ extension UIView {
 
     // @property(nonatomic,readonly,strong)                 CALayer  *layer;              // returns view's layer. Will always return a non-nil value. view is layer's delegate
     public var layer: CALayer { fatalError() }
-
-    // @property(nonatomic,readonly,strong) UILayoutGuide *safeAreaLayoutGuide API_AVAILABLE(ios(11.0), tvos(11.0)) API_UNAVAILABLE(watchos);
-    @available(iOS 11.0, *)
-    public var safeAreaLayoutGuide: UILayoutGuide { fatalError() }
-
-    // @interface UIView (UIViewLayoutConstraintCreation)
-    // @property(nonatomic,readonly,strong) NSLayoutDimension *widthAnchor API_AVAILABLE(ios(9.0));
-    @available(iOS 9.0, *)
-    public var widthAnchor: NSLayoutDimension { fatalError() }
-
-    // @property(nonatomic,readonly,strong) NSLayoutDimension *heightAnchor API_AVAILABLE(ios(9.0));
-    @available(iOS 9.0, *)
-    public var heightAnchor: NSLayoutDimension { fatalError() }
 }
 
 // QuartzCore/CALayer.h (UIKit re-exports QuartzCore)

@@ -14,28 +14,44 @@ public struct UIEdgeInsets: Equatable, Sendable {
     public var right: CGFloat
 
     /// The Clang importer's zero initializer.
-    public init() { fatalError() }
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
 
     // UIKIT_STATIC_INLINE UIEdgeInsets UIEdgeInsetsMake(CGFloat top, CGFloat left, CGFloat bottom, CGFloat right)
     // (imported as the memberwise initializer)
-    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) { fatalError() }
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
 
     // UIKIT_EXTERN const UIEdgeInsets UIEdgeInsetsZero API_AVAILABLE(ios(2.0));
     // Swift: static let zero: UIEdgeInsets
-    public static var zero: UIEdgeInsets { fatalError() }
+    public static var zero: UIEdgeInsets { UIEdgeInsets() }
 
     // Swift overlay: extension UIEdgeInsets : Equatable
-    public static func == (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> Bool { fatalError() }
+    public static func == (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> Bool {
+        lhs.top == rhs.top && lhs.left == rhs.left && lhs.bottom == rhs.bottom && lhs.right == rhs.right
+    }
 }
 
 // @interface NSValue (NSValueUIGeometryExtensions)
 // NSValue is not a UI class: these members are nonisolated.
+// Model: UIKit's `valueWithCGRect:` is `valueWithBytes:objCType:` with
+// `@encode(CGRect)`; Linux Foundation keeps both.
 extension NSValue {
     // + (NSValue *)valueWithCGRect:(CGRect)rect;
     // Swift: convenience init(cgRect rect: CGRect)
-    public convenience init(cgRect rect: CGRect) { fatalError() }
+    public convenience init(cgRect rect: CGRect) {
+        var rect = rect
+        self.init(bytes: &rect, objCType: "{CGRect={CGPoint=dd}{CGSize=dd}}")
+    }
 
     // @property(nonatomic, readonly) CGRect CGRectValue;
     // Swift: var cgRectValue: CGRect { get }
-    public var cgRectValue: CGRect { fatalError() }
+    public var cgRectValue: CGRect {
+        var rect = CGRect.zero
+        getValue(&rect)
+        return rect
+    }
 }

@@ -22,42 +22,42 @@
 @available(watchOS, unavailable)
 extension UIResponder {
     // UIKIT_EXTERN NSNotificationName const UIKeyboardWillShowNotification API_UNAVAILABLE(tvos, watchos);
-    public class var keyboardWillShowNotification: NSNotification.Name { fatalError() }
+    public class var keyboardWillShowNotification: NSNotification.Name { .init("UIKeyboardWillShowNotification") }
 
     // UIKIT_EXTERN NSNotificationName const UIKeyboardDidShowNotification API_UNAVAILABLE(tvos, watchos);
-    public class var keyboardDidShowNotification: NSNotification.Name { fatalError() }
+    public class var keyboardDidShowNotification: NSNotification.Name { .init("UIKeyboardDidShowNotification") }
 
     // UIKIT_EXTERN NSNotificationName const UIKeyboardWillHideNotification API_UNAVAILABLE(tvos, watchos);
-    public class var keyboardWillHideNotification: NSNotification.Name { fatalError() }
+    public class var keyboardWillHideNotification: NSNotification.Name { .init("UIKeyboardWillHideNotification") }
 
     // UIKIT_EXTERN NSNotificationName const UIKeyboardDidHideNotification API_UNAVAILABLE(tvos, watchos);
-    public class var keyboardDidHideNotification: NSNotification.Name { fatalError() }
+    public class var keyboardDidHideNotification: NSNotification.Name { .init("UIKeyboardDidHideNotification") }
 
     // UIKIT_EXTERN NSNotificationName const UIKeyboardWillChangeFrameNotification API_AVAILABLE(ios(5.0)) API_UNAVAILABLE(tvos, watchos);
     @available(iOS 5.0, *)
-    public class var keyboardWillChangeFrameNotification: NSNotification.Name { fatalError() }
+    public class var keyboardWillChangeFrameNotification: NSNotification.Name { .init("UIKeyboardWillChangeFrameNotification") }
 
     // UIKIT_EXTERN NSNotificationName const UIKeyboardDidChangeFrameNotification API_AVAILABLE(ios(5.0)) API_UNAVAILABLE(tvos, watchos);
     @available(iOS 5.0, *)
-    public class var keyboardDidChangeFrameNotification: NSNotification.Name { fatalError() }
+    public class var keyboardDidChangeFrameNotification: NSNotification.Name { .init("UIKeyboardDidChangeFrameNotification") }
 
     // UIKIT_EXTERN NSString *const UIKeyboardFrameBeginUserInfoKey API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(tvos, watchos); // NSValue of CGRect
     @available(iOS 3.2, *)
-    public class var keyboardFrameBeginUserInfoKey: String { fatalError() }
+    public class var keyboardFrameBeginUserInfoKey: String { "UIKeyboardFrameBeginUserInfoKey" }
 
     // UIKIT_EXTERN NSString *const UIKeyboardFrameEndUserInfoKey API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(tvos, watchos); // NSValue of CGRect
     @available(iOS 3.2, *)
-    public class var keyboardFrameEndUserInfoKey: String { fatalError() }
+    public class var keyboardFrameEndUserInfoKey: String { "UIKeyboardFrameEndUserInfoKey" }
 
     // UIKIT_EXTERN NSString *const UIKeyboardAnimationDurationUserInfoKey API_AVAILABLE(ios(3.0)) API_UNAVAILABLE(tvos, watchos); // NSNumber of double
     @available(iOS 3.0, *)
-    public class var keyboardAnimationDurationUserInfoKey: String { fatalError() }
+    public class var keyboardAnimationDurationUserInfoKey: String { "UIKeyboardAnimationDurationUserInfoKey" }
 
     // UIKIT_EXTERN NSString *const UIKeyboardAnimationCurveUserInfoKey API_AVAILABLE(ios(3.0)) API_UNAVAILABLE(tvos, watchos); // NSNumber of NSUInteger (UIViewAnimationCurve)
     @available(iOS 3.0, *)
-    public class var keyboardAnimationCurveUserInfoKey: String { fatalError() }
+    public class var keyboardAnimationCurveUserInfoKey: String { "UIKeyboardAnimationCurveUserInfoKey" }
 
     // UIKIT_EXTERN NSString *const UIKeyboardIsLocalUserInfoKey API_AVAILABLE(ios(9.0)) API_UNAVAILABLE(tvos, watchos); // NSNumber of BOOL
     @available(iOS 9.0, *)
-    public class var keyboardIsLocalUserInfoKey: String { fatalError() }
+    public class var keyboardIsLocalUserInfoKey: String { "UIKeyboardIsLocalUserInfoKey" }
 }

@@ -24,7 +24,7 @@ import Foundation
 @available(visionOS, unavailable)
 extension UIResponder {
     public struct KeyboardWillShowMessage: NotificationCenter.MainActorMessage {
-        public static var name: Notification.Name { fatalError() }
+        public static var name: Notification.Name { Notification.Name("UIKeyboardWillShowNotification") }
         public typealias Subject = UIScreen
         public var beginFrame: CGRect
         public var endFrame: CGRect
@@ -32,9 +32,20 @@ extension UIResponder {
         public var animationCurve: UIView.AnimationCurve
         public var isLocal: Bool
         public var screen: UIScreen
+        public init(
+            beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval,
+            animationCurve: UIView.AnimationCurve, isLocal: Bool, screen: UIScreen
+        ) {
+            self.beginFrame = beginFrame
+            self.endFrame = endFrame
+            self.animationDuration = animationDuration
+            self.animationCurve = animationCurve
+            self.isLocal = isLocal
+            self.screen = screen
+        }
     }
     public struct KeyboardDidShowMessage: NotificationCenter.MainActorMessage {
-        public static var name: Notification.Name { fatalError() }
+        public static var name: Notification.Name { Notification.Name("UIKeyboardDidShowNotification") }
         public typealias Subject = UIScreen
         public var beginFrame: CGRect
         public var endFrame: CGRect
@@ -42,9 +53,20 @@ extension UIResponder {
         public var animationCurve: UIView.AnimationCurve
         public var isLocal: Bool
         public var screen: UIScreen
+        public init(
+            beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval,
+            animationCurve: UIView.AnimationCurve, isLocal: Bool, screen: UIScreen
+        ) {
+            self.beginFrame = beginFrame
+            self.endFrame = endFrame
+            self.animationDuration = animationDuration
+            self.animationCurve = animationCurve
+            self.isLocal = isLocal
+            self.screen = screen
+        }
     }
     public struct KeyboardWillHideMessage: NotificationCenter.MainActorMessage {
-        public static var name: Notification.Name { fatalError() }
+        public static var name: Notification.Name { Notification.Name("UIKeyboardWillHideNotification") }
         public typealias Subject = UIScreen
         public var beginFrame: CGRect
         public var endFrame: CGRect
@@ -52,9 +74,20 @@ extension UIResponder {
         public var animationCurve: UIView.AnimationCurve
         public var isLocal: Bool
         public var screen: UIScreen
+        public init(
+            beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval,
+            animationCurve: UIView.AnimationCurve, isLocal: Bool, screen: UIScreen
+        ) {
+            self.beginFrame = beginFrame
+            self.endFrame = endFrame
+            self.animationDuration = animationDuration
+            self.animationCurve = animationCurve
+            self.isLocal = isLocal
+            self.screen = screen
+        }
     }
     public struct KeyboardDidHideMessage: NotificationCenter.MainActorMessage {
-        public static var name: Notification.Name { fatalError() }
+        public static var name: Notification.Name { Notification.Name("UIKeyboardDidHideNotification") }
         public typealias Subject = UIScreen
         public var beginFrame: CGRect
         public var endFrame: CGRect
@@ -62,9 +95,20 @@ extension UIResponder {
         public var animationCurve: UIView.AnimationCurve
         public var isLocal: Bool
         public var screen: UIScreen
+        public init(
+            beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval,
+            animationCurve: UIView.AnimationCurve, isLocal: Bool, screen: UIScreen
+        ) {
+            self.beginFrame = beginFrame
+            self.endFrame = endFrame
+            self.animationDuration = animationDuration
+            self.animationCurve = animationCurve
+            self.isLocal = isLocal
+            self.screen = screen
+        }
     }
     public struct KeyboardWillChangeFrameMessage: NotificationCenter.MainActorMessage {
-        public static var name: Notification.Name { fatalError() }
+        public static var name: Notification.Name { Notification.Name("UIKeyboardWillChangeFrameNotification") }
         public typealias Subject = UIScreen
         public var beginFrame: CGRect
         public var endFrame: CGRect
@@ -72,9 +116,20 @@ extension UIResponder {
         public var animationCurve: UIView.AnimationCurve
         public var isLocal: Bool
         public var screen: UIScreen
+        public init(
+            beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval,
+            animationCurve: UIView.AnimationCurve, isLocal: Bool, screen: UIScreen
+        ) {
+            self.beginFrame = beginFrame
+            self.endFrame = endFrame
+            self.animationDuration = animationDuration
+            self.animationCurve = animationCurve
+            self.isLocal = isLocal
+            self.screen = screen
+        }
     }
     public struct KeyboardDidChangeFrameMessage: NotificationCenter.MainActorMessage {
-        public static var name: Notification.Name { fatalError() }
+        public static var name: Notification.Name { Notification.Name("UIKeyboardDidChangeFrameNotification") }
         public typealias Subject = UIScreen
         public var beginFrame: CGRect
         public var endFrame: CGRect
@@ -82,5 +137,16 @@ extension UIResponder {
         public var animationCurve: UIView.AnimationCurve
         public var isLocal: Bool
         public var screen: UIScreen
+        public init(
+            beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval,
+            animationCurve: UIView.AnimationCurve, isLocal: Bool, screen: UIScreen
+        ) {
+            self.beginFrame = beginFrame
+            self.endFrame = endFrame
+            self.animationDuration = animationDuration
+            self.animationCurve = animationCurve
+            self.isLocal = isLocal
+            self.screen = screen
+        }
     }
 }

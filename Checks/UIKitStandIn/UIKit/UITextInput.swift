@@ -11,8 +11,10 @@ open class UITextPosition: NSObject {}
 @available(iOS 3.2, *)
 @MainActor @preconcurrency
 open class UITextRange: NSObject {
+    private let modelEnd = UITextPosition()
+
     // @property (nonatomic, readonly) UITextPosition *end;
-    open var end: UITextPosition { fatalError() }
+    open var end: UITextPosition { modelEnd }
 }
 
 // NS_SWIFT_UI_ACTOR

@@ -5,8 +5,17 @@
 // annotation); the library reads it only on the main actor.
 @available(iOS 8.0, *)
 open class UITraitCollection: NSObject {
+    private let modelHorizontalSizeClass: UIUserInterfaceSizeClass
+
+    // + (UITraitCollection *)traitCollectionWithHorizontalSizeClass:(UIUserInterfaceSizeClass)horizontalSizeClass;
+    // Swift: convenience init(horizontalSizeClass: UIUserInterfaceSizeClass)
+    public init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        modelHorizontalSizeClass = horizontalSizeClass
+        super.init()
+    }
+
     // @property (nonatomic, readonly) UIUserInterfaceSizeClass horizontalSizeClass;
-    open var horizontalSizeClass: UIUserInterfaceSizeClass { fatalError() }
+    open var horizontalSizeClass: UIUserInterfaceSizeClass { modelHorizontalSizeClass }
 }
 
 // UIKit/UIInterface.h

@@ -1,4 +1,11 @@
 // UIKit/UIView.h: animation types and UIView(UIViewAnimationWithBlocks).
+//
+// Model: the animations block runs at once, setting the final values; "If
+// you specify a negative value or 0, the changes are made without animating
+// them" (Apple's `animate(withDuration:…)` documentation; Stack Overflow
+// 11467188: the block is invoked immediately). Each call is recorded in
+// `UIKitModel.animations`; the completion runs when the model's clock passes
+// the duration (for 0, on the next turn: when exactly is not documented).
 
 extension UIView {
     // typedef NS_ENUM(NSInteger, UIViewAnimationCurve) {
@@ -54,7 +61,16 @@ extension UIView {
         options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
-    ) { fatalError() }
+    ) {
+        UIKitModel.current.animate(duration: duration, delay: delay, options: options, animations, completion)
+    }
+
+    // + (void)animateWithDuration:(NSTimeInterval)duration animations:(void (^)(void))animations API_AVAILABLE(ios(4.0)); // delay = 0.0, options = 0, completion = NULL
+    // Swift: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
+    @available(iOS 4.0, *)
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        UIKitModel.current.animate(duration: duration, delay: 0, options: [], animations, nil)
+    }
 
     // (`public`, not `open`: Swift cannot override a member of an extension
     // without the Objective-C runtime; nothing here overrides it.)
@@ -69,5 +85,11 @@ extension UIView {
         delay: TimeInterval,
         options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void
-    ) async -> Bool { fatalError() }
+    ) async -> Bool {
+        await withCheckedContinuation { continuation in
+            UIKitModel.current.animate(duration: duration, delay: delay, options: options, animations) {
+                continuation.resume(returning: $0)
+            }
+        }
+    }
 }
