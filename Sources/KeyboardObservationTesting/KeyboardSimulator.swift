@@ -55,6 +55,10 @@ public struct KeyboardSimulator: Sendable {
         self.postsScreen = postsScreen
         self.state = SimulatedKeyboardState(nil)
         self.guide = SimulatedKeyboardGuide(center: notificationCenter, screen: screen, mode: guide)
+        // NB: the screen is there from the start, as a root view is in its
+        // window before the keyboard moves: pools on the center may follow
+        // its guide from now on (on a main-queue turn when made elsewhere).
+        withGuide { $0.register() }
     }
 
     /// The screen every post names, as UIKit's do since iOS 16.1.

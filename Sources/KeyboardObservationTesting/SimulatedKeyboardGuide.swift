@@ -40,6 +40,9 @@ package final class SimulatedKeyboardGuide: KeyboardGuideHost, KeyboardGuideHost
         trackers.append(onReading)
     }
 
+    /// The last reading laid out: the simulated screen never moves.
+    package private(set) var currentKeyboardGuideReading: KeyboardLayoutGuideReading?
+
     /// Makes the guide known to the pools on the center, once.
     func register() {
         guard !isRegistered, mode != .none else { return }
@@ -62,6 +65,7 @@ package final class SimulatedKeyboardGuide: KeyboardGuideHost, KeyboardGuideHost
     /// One layout pass with the raw facts `reading`.
     package func layOut(_ reading: KeyboardLayoutGuideReading) {
         register()
+        currentKeyboardGuideReading = reading
         trackers.callAll(with: reading)
     }
 

@@ -35,6 +35,10 @@ open class UIViewController: UIResponder {
         }
     }
 
+    // @property(nullable, nonatomic, readonly, strong) UIView *viewIfLoaded API_AVAILABLE(ios(9.0));
+    @available(iOS 9.0, *)
+    open var viewIfLoaded: UIView? { modelView }
+
     // @property(nonatomic, readonly, getter=isViewLoaded) BOOL viewLoaded API_AVAILABLE(ios(3.0));
     open var isViewLoaded: Bool { modelView != nil }
 

@@ -120,7 +120,17 @@ final class KeyboardFollower {
     }
 
     private func viewGeometryChanged(_ change: KeyboardGeometryChange) {
-        guard subscription != nil, remeasuring.shouldSchedule(after: change) else { return }
+        guard subscription != nil else { return }
+        if change == .joinedWindow, followsLiveFrames {
+            // NB: the view's keyboard layout guide host is found now, before
+            // the keyboard moves: a guide first pinned in the turn of a
+            // keyboard post misses that transition (PoolLiveFrames).
+            MainQueue.nextTurn { [weak self] in
+                guard let storage = self?.pool?.storage else { return }
+                storage.liveFrames.attachHosts(for: storage)
+            }
+        }
+        guard remeasuring.shouldSchedule(after: change) else { return }
         MainQueue.nextTurn { [weak self] in
             guard let self, remeasuring.takePending() else { return }
             remeasure()

@@ -25,6 +25,14 @@ class KeyboardCallbackView<Argument>: UIView {
         super.init(coder: coder)
     }
 
+    /// The view a helper for `view` goes in: `view` itself, or a visual-effect
+    /// view's content view, which has its size ("Don't add subviews directly
+    /// to the visual effect view itself": Apple's `UIVisualEffectView`
+    /// documentation; from iOS 11 it raises).
+    static func host(for view: UIView) -> UIView {
+        (view as? UIVisualEffectView)?.contentView ?? view
+    }
+
     /// The helper of this kind among `host`'s subviews; `nil` when it has none.
     static func existing(in host: UIView) -> Self? {
         host.subviews.lazy.compactMap { $0 as? Self }.first

@@ -13,6 +13,18 @@ extension UIView {
     }
 }
 
+extension UIWindow {
+    /// The view of the topmost controller shown in this window: the root's,
+    /// or that of the last controller presented over it whose view is in a window.
+    var topmostControllerView: UIView? {
+        var controller = rootViewController
+        while let presented = controller?.presentedViewController, presented.viewIfLoaded?.window != nil {
+            controller = presented
+        }
+        return controller?.view
+    }
+}
+
 extension UIViewController {
     /// The outermost controller containing this one (its parents' parent, and so on).
     var outermostParent: UIViewController {

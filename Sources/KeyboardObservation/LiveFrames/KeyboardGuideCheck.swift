@@ -65,8 +65,9 @@ struct KeyboardGuideCheck: Hashable, Sendable {
     private enum Phase: Hashable, Sendable {
         /// Tracking began during a transition: its rest point is not judged.
         case joinedMidway
-        /// Between a will-event and its did-event, with how many readings came.
-        case moving(readings: Int)
+        /// Between a will-event and its did-event, with how many readings
+        /// came, and whether its rest point is judged.
+        case moving(readings: Int, isJudged: Bool)
         /// A did-event came before the guide laid out; judged at its next reading, or failed at the next will-event.
         case awaitingLayout
         /// No post animation in flight.
@@ -80,10 +81,14 @@ struct KeyboardGuideCheck: Hashable, Sendable {
     /// Whether the guide is still followed.
     var isFollowed: Bool { fault == nil }
 
-    /// A will-event moved the keyboard: a new transition begins.
-    mutating func willEvent() -> Verdict {
+    /// A will-event moved the keyboard: a new transition begins, judged at
+    /// its rest point unless `isJudged` is `false` (it begins in the turn
+    /// the guide's tracker was attached: a guide attached then misses the
+    /// transition, react-native-keyboard-controller PR 1158, so what it
+    /// reads says nothing of the guide).
+    mutating func willEvent(isJudged: Bool = true) -> Verdict {
         guard isFollowed else { return .none }
-        defer { phase = .moving(readings: 0) }
+        defer { phase = .moving(readings: 0, isJudged: isJudged) }
         guard case .awaitingLayout = phase else { return .none }
         return fail(lastReading == nil ? .silent : .stuckAtRest)
     }
@@ -92,7 +97,10 @@ struct KeyboardGuideCheck: Hashable, Sendable {
     mutating func didEvent(_ state: KeyboardState) -> Verdict {
         guard isFollowed else { return .none }
         switch phase {
-        case .moving(let readings) where readings > 0:
+        case .moving(_, isJudged: false):
+            phase = .settled
+            return .none
+        case .moving(let readings, _) where readings > 0:
             phase = .settled
             guard let lastReading else { return .none }
             return judge(lastReading, against: state)
@@ -127,13 +135,22 @@ struct KeyboardGuideCheck: Hashable, Sendable {
         }
     }
 
+    /// The guide's facts as they are now, read at a rest point: its host may
+    /// have moved since the guide last laid out (UIKit lifts an iPad sheet
+    /// without resizing it, and a view that moves without resizing is laid
+    /// out by nobody), so the last reading is judged where the host is now.
+    mutating func hostIsNow(_ reading: KeyboardLayoutGuideReading) {
+        guard lastReading != nil else { return }
+        lastReading = reading
+    }
+
     /// One layout pass of the guide, with the pool's `state` now.
     mutating func read(_ reading: KeyboardLayoutGuideReading, state: KeyboardState) -> Verdict {
         guard isFollowed else { return .none }
         lastReading = reading
         switch phase {
-        case .moving(let readings):
-            phase = .moving(readings: readings + 1)
+        case .moving(let readings, let isJudged):
+            phase = .moving(readings: readings + 1, isJudged: isJudged)
             return reading.meaning == .degenerate ? fail(.degenerate) : .none
         case .awaitingLayout:
             phase = .settled

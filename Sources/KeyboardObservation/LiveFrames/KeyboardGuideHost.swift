@@ -7,6 +7,11 @@ package protocol KeyboardGuideHost: AnyObject, Sendable {
     /// Hands `onReading` the guide's raw facts on each layout pass, until it
     /// returns `false`. One tracker per host, shared by every pool that follows it.
     func trackKeyboardGuide(_ onReading: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool)
+
+    /// The guide's raw facts as they are now, where the host is now; `nil`
+    /// when nothing tracks it. Read at a rest point: a host that moved
+    /// without resizing gave no layout pass since.
+    var currentKeyboardGuideReading: KeyboardLayoutGuideReading? { get }
 }
 
 /// Something that can name the host whose guide tells the keyboard over it:

@@ -12,6 +12,15 @@
 /// wrapper. So the host is a controller's view that is in a window and is not
 /// a scroll view: the presentation's root for a view in a presentation, else
 /// the window's root, else the view's own controller's; never the window itself.
+///
+/// The keyboard serves the key window: "events that do not have a relevant
+/// coordinate value are delivered to the key window" (Apple's `UIWindow`
+/// documentation), so the window whose input is edited is key. A view in
+/// another window of the scene takes its host there: above all an input in
+/// an `inputAccessoryView`, which lives in UIKit's own keyboard window
+/// (MessageKit issue 567; its root controller is UIKit's
+/// `UIInputWindowController`: rechsteiner/Parchment issue 363), where
+/// nothing of the app's may go.
 enum KeyboardGuideHostChoice: Hashable, Sendable {
     /// The view of the presented controller that holds the measured view.
     case presentationRoot
@@ -19,6 +28,9 @@ enum KeyboardGuideHostChoice: Hashable, Sendable {
     case windowRoot
     /// The view of the controller nearest the measured view.
     case owner
+    /// The view of the topmost controller shown in the key window, for a
+    /// view in another window (UIKit's keyboard window).
+    case keyWindowTop
     /// No view can host: the measured view's guide cannot be followed.
     case none
 
@@ -33,9 +45,16 @@ enum KeyboardGuideHostChoice: Hashable, Sendable {
         var canHost: Bool { isInWindow && !isScrollView }
     }
 
-    /// The host for a view, from the views that could host it; `nil` where there is none.
-    init(presentationRoot: Facts?, windowRoot: Facts?, owner: Facts?) {
-        if let presentationRoot, presentationRoot.canHost {
+    /// The host for a view, from the views that could host it: in its own
+    /// window when that window is the key one (or the scene has none), else
+    /// the key window's topmost view.
+    init(
+        isInKeyWindow: Bool = true, keyWindowTop: Facts? = nil,
+        presentationRoot: Facts?, windowRoot: Facts?, owner: Facts?
+    ) {
+        if !isInKeyWindow {
+            self = keyWindowTop?.canHost == true ? .keyWindowTop : .none
+        } else if let presentationRoot, presentationRoot.canHost {
             self = .presentationRoot
         } else if let windowRoot, windowRoot.canHost {
             self = .windowRoot

@@ -13,20 +13,32 @@ import CoreGraphics
 /// whether to believe them by `KeyboardGuideCheck`.
 ///
 /// UIKit lays out a view constrained to the guide whenever the guide
-/// changes, frame by frame while a finger drags the keyboard (documented
-/// from iOS 17, WWDC23 "Keep up with the keyboard"); KVO on the guide's
+/// changes, frame by frame while a finger drags the keyboard ("Follows
+/// dismiss gesture when it intersects": WWDC21 "Your guide to keyboard
+/// layout", WWDC23 "Keep up with the keyboard"); KVO on the guide's
 /// `layoutFrame` is reported not to fire after the first layout.
+///
+/// It is the host's first subview: a layout pass goes top-down, subviews in
+/// order, so its reading comes before the rest of the host's subtree is laid
+/// out, and a constraint a reading changes below the host's own subviews
+/// takes effect in the same pass (docs/UIKitModel.md, "One pass behind").
 @available(iOS 15.0, *)
 final class KeyboardGuideTracker: KeyboardCallbackView<KeyboardLayoutGuideReading> {
-    static func track(in host: UIView, report: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool) {
+    static func track(in view: UIView, report: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool) {
+        let host = host(for: view)
         let tracker = existing(in: host) ?? pinned(to: host)
         tracker.append(report)
+    }
+
+    /// The tracker's reading now, in `view`; `nil` when it has none.
+    static func currentReading(in view: UIView) -> KeyboardLayoutGuideReading? {
+        existing(in: host(for: view))?.reading
     }
 
     private static func pinned(to host: UIView) -> KeyboardGuideTracker {
         let tracker = KeyboardGuideTracker(frame: .zero)
         tracker.translatesAutoresizingMaskIntoConstraints = false
-        host.addSubview(tracker)
+        host.insertSubview(tracker, at: 0)
         let guide = host.keyboardLayoutGuide
         NSLayoutConstraint.activate([
             tracker.topAnchor.constraint(equalTo: guide.topAnchor),
@@ -39,13 +51,17 @@ final class KeyboardGuideTracker: KeyboardCallbackView<KeyboardLayoutGuideReadin
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        guard isInUse, let host = superview, let screen = window?.windowScene?.screen else { return }
+        guard isInUse, let reading else { return }
+        callAll(with: reading)
+    }
+
+    /// The raw facts now: the guide (this view's frame), the host and the screen.
+    private var reading: KeyboardLayoutGuideReading? {
+        guard let host = superview, let screen = window?.windowScene?.screen else { return nil }
         let space = screen.coordinateSpace
-        callAll(
-            with: KeyboardLayoutGuideReading(
-                guideFrame: convert(bounds, to: space), viewFrame: host.convert(host.bounds, to: space),
-                restingBandHeight: Self.restingBandHeight(of: host), screenBounds: screen.bounds
-            )
+        return KeyboardLayoutGuideReading(
+            guideFrame: convert(bounds, to: space), viewFrame: host.convert(host.bounds, to: space),
+            restingBandHeight: Self.restingBandHeight(of: host), screenBounds: screen.bounds
         )
     }
 

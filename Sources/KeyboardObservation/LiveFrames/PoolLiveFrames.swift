@@ -4,15 +4,24 @@ import Foundation
 /// subscriptions wants live frames: a session per host, each with its own
 /// two-source check, handing frames to the pool by a direct call.
 ///
-/// Hosts come from the views of the followers that have one (a behavior's
-/// measured view) and from the pool's center (`KeyboardGuideHosts`: the
-/// views being edited, a simulator's screen), and are looked for again at
-/// each will-event, so a view that joined a window since is followed from
-/// the next transition. A host found wrong stays unfollowed by this pool.
+/// When hosts are found (docs/PlatformSupport.md, "When a guide is followed"):
+/// - as early as possible, because a guide a view is first pinned to in the
+///   turn a transition begins misses that transition (react-native-keyboard-controller
+///   PR 1158: "too late to attach something there"; PR 1170 attaches "before
+///   keyboard starts its movement", PR 1193 from `didMoveToWindow`): when a
+///   follower subscribes, on the turn after its view joins a window, when an
+///   input begins editing (`KeyboardGuideHosts`), and again at each will-event;
+/// - a transition that begins in the turn a session started is not judged;
+/// - a host found wrong is not followed again until the keyboard hides: at
+///   that rest point its session is dropped and a new one starts, so the
+///   next show follows it afresh (react-native-keyboard-controller PR 1598
+///   resets its guide state at `keyboardDidHide` for a guide that went stale
+///   on one screen). A debug build reports each host's first fault only.
 @MainActor
 final class PoolLiveFrames {
     private var candidates: [WeakGuideHostCandidate] = []
     private var sessions: [ObjectIdentifier: KeyboardGuideSession] = [:]
+    private var reportedHosts: Set<ObjectIdentifier> = []
 
     nonisolated init() {}
 
@@ -40,7 +49,7 @@ final class PoolLiveFrames {
         guard let host = candidate?.keyboardGuideHost else { return }
         let id = ObjectIdentifier(host)
         if let session = sessions[id], session.isTracking || !session.check.isFollowed { return }
-        let session = KeyboardGuideSession(host: host)
+        let session = KeyboardGuideSession(host: host, owner: self)
         sessions[id] = session
         session.start(for: storage)
     }
@@ -52,9 +61,19 @@ final class PoolLiveFrames {
         for session in sessions.values { session.willEvent(for: storage) }
     }
 
-    /// A did-event reached `storage` and made `state`: a rest point each session judges.
+    /// A did-event reached `storage` and made `state`: a rest point each
+    /// session judges. Once the keyboard is hidden, hosts found wrong get new sessions.
     func restPointReached(_ state: KeyboardState, for storage: PoolStorage) {
         for session in sessions.values { session.didEvent(state, for: storage) }
+        guard state.placement == .hidden, sessions.values.contains(where: { !$0.check.isFollowed }) else { return }
+        sessions = sessions.filter { $0.value.check.isFollowed }
+        attachHosts(for: storage, knownToWantLiveFrames: true)
+    }
+
+    /// A session found its host's guide wrong: a debug build says so, once per host.
+    fileprivate func guideFailed(_ fault: KeyboardGuideCheck.Fault, host: ObjectIdentifier) {
+        guard reportedHosts.insert(host).inserted else { return }
+        KeyboardDiagnostics.report(.layoutGuideNotFollowed(fault))
     }
 }
 
@@ -62,18 +81,26 @@ final class PoolLiveFrames {
 @MainActor
 final class KeyboardGuideSession {
     private(set) weak var host: (any KeyboardGuideHost)?
+    private weak var owner: PoolLiveFrames?
+    private let hostID: ObjectIdentifier
     private(set) var check = KeyboardGuideCheck()
     /// Whether the host still calls this session's tracking closure.
     private(set) var isTracking = false
+    /// Whether the turn the session started in is still running.
+    private var isInStartingTurn = false
 
-    init(host: any KeyboardGuideHost) {
+    init(host: any KeyboardGuideHost, owner: PoolLiveFrames) {
         self.host = host
+        self.owner = owner
+        hostID = ObjectIdentifier(host)
     }
 
     /// Asks the host for each layout pass of its guide, for as long as
     /// `storage` lives, wants live frames and the guide is followed.
     func start(for storage: PoolStorage) {
         isTracking = true
+        isInStartingTurn = true
+        MainQueue.nextTurn { [weak self] in self?.isInStartingTurn = false }
         host?.trackKeyboardGuide { [weak self, weak storage] reading in
             guard let self, let storage, check.isFollowed, let state = storage.receiveGuideReading(reading) else {
                 self?.isTracking = false
@@ -86,10 +113,16 @@ final class KeyboardGuideSession {
     }
 
     /// A will-event began a transition.
-    func willEvent(for storage: PoolStorage) { handle(check.willEvent(), for: storage) }
+    func willEvent(for storage: PoolStorage) {
+        handle(check.willEvent(isJudged: !isInStartingTurn), for: storage)
+    }
 
-    /// A did-event ended one: a rest point, judged against the posts' `state`.
-    func didEvent(_ state: KeyboardState, for storage: PoolStorage) { handle(check.didEvent(state), for: storage) }
+    /// A did-event ended one: a rest point, judged against the posts' `state`
+    /// where the host is now.
+    func didEvent(_ state: KeyboardState, for storage: PoolStorage) {
+        if let reading = host?.currentKeyboardGuideReading { check.hostIsNow(reading) }
+        handle(check.didEvent(state), for: storage)
+    }
 
     /// Carries out what the check decided.
     private func handle(_ verdict: KeyboardGuideCheck.Verdict, for storage: PoolStorage) {
@@ -101,7 +134,7 @@ final class KeyboardGuideSession {
         case .correct(let frame):
             storage.deliverGuideFrame(frame)
         case .stop(let fault):
-            KeyboardDiagnostics.report(.layoutGuideNotFollowed(fault))
+            owner?.guideFailed(fault, host: hostID)
         }
     }
 }

@@ -4,23 +4,29 @@ import UIKit
 extension UIView: KeyboardGuideHostCandidate {
     /// The view whose keyboard layout guide tells the keyboard over this one,
     /// chosen by `KeyboardGuideHostChoice` from the controllers' views that
-    /// hold it; `nil` in no window, before iOS 15, and on visionOS.
+    /// hold it, or, for a view outside the key window, the key window's
+    /// topmost; `nil` in no window, before iOS 15, and on visionOS.
     package var keyboardGuideHost: (any KeyboardGuideHost)? {
         #if os(visionOS)
         return nil
         #else
         guard #available(iOS 15.0, *), let window else { return nil }
+        let keyWindow = window.windowScene?.keyWindow
+        let isInKeyWindow = keyWindow == nil || keyWindow === window
+        let keyWindowTop = isInKeyWindow ? nil : keyWindow?.topmostControllerView
         let owner = owningViewController
         let outermost = owner?.outermostParent
         let presentationRoot = outermost?.presentingViewController == nil ? nil : outermost?.view
         let windowRoot = window.rootViewController?.view
         switch KeyboardGuideHostChoice(
+            isInKeyWindow: isInKeyWindow, keyWindowTop: Self.hostFacts(keyWindowTop),
             presentationRoot: Self.hostFacts(presentationRoot), windowRoot: Self.hostFacts(windowRoot),
             owner: Self.hostFacts(owner?.view)
         ) {
         case .presentationRoot: return presentationRoot
         case .windowRoot: return windowRoot
         case .owner: return owner?.view
+        case .keyWindowTop: return keyWindowTop
         case .none: return nil
         }
         #endif
@@ -38,6 +44,16 @@ extension UIView: KeyboardGuideHost {
         #if !os(visionOS)
         guard #available(iOS 15.0, *) else { return }
         KeyboardGuideTracker.track(in: self, report: onReading)
+        #endif
+    }
+
+    /// The tracker's raw facts now; `nil` when this view has none.
+    package var currentKeyboardGuideReading: KeyboardLayoutGuideReading? {
+        #if os(visionOS)
+        return nil
+        #else
+        guard #available(iOS 15.0, *) else { return nil }
+        return KeyboardGuideTracker.currentReading(in: self)
         #endif
     }
 }

@@ -19,10 +19,7 @@ final class KeyboardGeometryObserverView: KeyboardCallbackView<KeyboardGeometryC
     private var insetObservations: [NSKeyValueObservation] = []
 
     static func observe(_ view: UIView, onChange: @escaping @MainActor (KeyboardGeometryChange) -> Bool) {
-        // NB: a visual-effect view takes subviews only in its content view,
-        // which has its size (adding one to the effect view itself is
-        // reported to crash since iOS 11).
-        let host = (view as? UIVisualEffectView)?.contentView ?? view
+        let host = host(for: view)
         let observer = existing(in: host) ?? added(to: host)
         observer.append(onChange)
     }

@@ -120,6 +120,38 @@ struct KeyboardGuideCheckTests {
         #expect(check.isFollowed)
     }
 
+    @Test func aTransitionBeginningInTheTurnTheTrackerWasAttachedIsNotJudged() {
+        // A guide first pinned in the turn of a keyboard post misses that
+        // transition (react-native-keyboard-controller PR 1158).
+        var check = KeyboardGuideCheck()
+        _ = check.willEvent(isJudged: false)
+        #expect(check.read(.keyboard(top: nil), state: shown(336)) == .none, "not a drag frame")
+        #expect(check.didEvent(shown(336)) == .none)
+        #expect(check.isFollowed)
+        #expect(check.read(.keyboard(top: 644), state: shown(336)) == .follow(TestScreen.docked(height: 200)))
+    }
+
+    @Test func aHostThatMovedIsJudgedWhereItIsNow() {
+        // UIKit lifts an iPad form sheet without resizing it; its guide, at rest, gives no reading.
+        let pad = TestScreen.pad
+        let keyboard = KeyboardState.shown(at: TestScreen.docked(height: 398, on: pad), screen: nil, isLocal: true)
+        let sheet = CGRect(x: 242, y: 373, width: 540, height: 620)
+        let lifted = CGRect(x: 242, y: 348, width: 540, height: 620)
+        func resting(in view: CGRect) -> KeyboardLayoutGuideReading {
+            .keyboard(top: nil, view: view, restingBandHeight: 0, screen: pad)
+        }
+        var stale = KeyboardGuideCheck()
+        _ = stale.willEvent()
+        _ = stale.read(resting(in: sheet), state: keyboard)
+        #expect(stale.didEvent(keyboard) == .stop(.stuckAtRest), "judged where the sheet was")
+        var check = KeyboardGuideCheck()
+        _ = check.willEvent()
+        _ = check.read(resting(in: sheet), state: keyboard)
+        check.hostIsNow(resting(in: lifted))
+        #expect(check.didEvent(keyboard) == .none)
+        #expect(check.isFollowed)
+    }
+
     @Test func aGuideTellsAKeyboardThePoolDidNotKnow() {
         // A pool created with the keyboard up hears no post until it moves.
         var check = KeyboardGuideCheck()

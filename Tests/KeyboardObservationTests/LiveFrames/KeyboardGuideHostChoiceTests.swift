@@ -31,6 +31,21 @@ struct KeyboardGuideHostChoiceTests {
         #expect(KeyboardGuideHostChoice(presentationRoot: nil, windowRoot: scrollView, owner: usable) == .owner)
     }
 
+    @Test func aViewOutsideTheKeyWindowFollowsTheKeyWindowsTopmostView() {
+        // An input in an inputAccessoryView lives in UIKit's keyboard window,
+        // which is never key (MessageKit issue 567): the app's key window hosts.
+        #expect(
+            KeyboardGuideHostChoice(
+                isInKeyWindow: false, keyWindowTop: usable, presentationRoot: nil, windowRoot: usable, owner: usable
+            ) == .keyWindowTop
+        )
+        #expect(
+            KeyboardGuideHostChoice(
+                isInKeyWindow: false, keyWindowTop: scrollView, presentationRoot: nil, windowRoot: usable, owner: usable
+            ) == .none, "never UIKit's window, even when the key window has no host"
+        )
+    }
+
     @Test func noWindowNoHost() {
         #expect(KeyboardGuideHostChoice(presentationRoot: nil, windowRoot: offWindow, owner: offWindow) == .none)
         #expect(KeyboardGuideHostChoice(presentationRoot: nil, windowRoot: nil, owner: nil) == .none)

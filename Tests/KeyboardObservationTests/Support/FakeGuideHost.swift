@@ -14,6 +14,9 @@ final class FakeGuideHost: KeyboardGuideHost {
     var restingBandHeight: CGFloat = 34
     var screen = TestScreen.phone
 
+    /// What the tracker reads now, where the host is now (a host moved without a layout pass); `nil`: nothing.
+    var currentKeyboardGuideReading: KeyboardLayoutGuideReading?
+
     func trackKeyboardGuide(_ onReading: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool) {
         trackers.append(onReading)
     }

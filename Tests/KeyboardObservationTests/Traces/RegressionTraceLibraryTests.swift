@@ -175,7 +175,7 @@ struct RegressionTraceLibraryTests {
     }
 
     @Test(arguments: decisions)
-    func replaysToItsDecision(_ decision: Decision) throws {
+    func replaysToItsDecision(_ decision: Decision) async throws {
         let trace = try Self.trace(decision.trace)
         let center = NotificationCenter()
         let pool = ObserverPool(notificationCenter: center, sweepInterval: nil)
@@ -183,14 +183,16 @@ struct RegressionTraceLibraryTests {
         var causes: [KeyboardChange.Cause] = []
         let changes = pool.observeChanges(followingLiveFrames: true) { causes.append($0.cause) }
         let behavior = KeyboardContentInsetBehavior(target: view, pool: pool, animation: .immediate)
+        let keyboard = KeyboardSimulator(
+            notificationCenter: center, postsScreen: true, guide: decision.hasGuide ? .followsKeyboard : .none
+        )
+        await nextMainQueueTurn()   // the screen was up before the recording began
+
+        // NB: no suspension from here on: the sink is every test's.
         var diagnostics: [KeyboardDiagnostic] = []
         let original = KeyboardDiagnostics.sink
         KeyboardDiagnostics.sink = { diagnostics.append($0) }
         defer { KeyboardDiagnostics.sink = original }
-
-        let keyboard = KeyboardSimulator(
-            notificationCenter: center, postsScreen: true, guide: decision.hasGuide ? .followsKeyboard : .none
-        )
         keyboard.replay(trace)
 
         #expect(pool.keyboardState.placement == decision.placement, "\(decision.because)")
