@@ -29,5 +29,5 @@ cd "$(dirname "$0")/.."
 
 echo "-- swift format lint --strict (rules in .swift-format)"
 swift format lint --strict --debug-disable-pretty-print --configuration .swift-format \
-    --recursive Sources Tests Stress
+    --recursive Sources Tests Stress Checks/UIKitGlue/Tests
 echo "-- format lint passed"

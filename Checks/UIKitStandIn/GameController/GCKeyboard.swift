@@ -19,5 +19,6 @@ extension Notification.Name {
 open class GCKeyboard: NSObject {
     // @property (class, atomic, strong, readonly, nullable) GCKeyboard *coalescedKeyboard API_AVAILABLE(macos(11.0), ios(14.0), tvos(14.0));
     // Swift: class var coalesced: GCKeyboard? { get }
-    open class var coalesced: GCKeyboard? { fatalError() }
+    // Model: no hardware keyboard is attached (the model posts no connect).
+    open class var coalesced: GCKeyboard? { nil }
 }

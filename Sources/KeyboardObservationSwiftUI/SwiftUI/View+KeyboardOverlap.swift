@@ -11,7 +11,8 @@ extension View {
     /// Pads this view's bottom by the part of it the keyboard covers, above
     /// its safe area, following the keyboard: animated with it on show and
     /// hide, frame by frame while the user drags it down (iOS 15+, from a
-    /// keyboard layout guide checked against UIKit's notifications).
+    /// keyboard layout guide checked against UIKit's notifications; SwiftUI
+    /// lays the padding out on its next update, a frame behind the guide).
     ///
     /// SwiftUI's own keyboard avoidance is turned off for this view, so the
     /// keyboard is not counted twice. The overlap is this view's, measured on

@@ -29,13 +29,17 @@ import Foundation
 // - A view that becomes first responder and leaves its window resigns, and
 //   the keyboard hides with the usual posts (wikimedia/wikipedia-ios PR 6186:
 //   UIKit text fields left by pop or dismiss hide normally).
-// - On the turn after a show, UIKit lifts an iPad form or page sheet that
-//   the keyboard would cover ("moves right below the status bar when the
-//   keyboard appears", after `keyboardWillAppear:`: FinalCAD
-//   iOS-KeyboardManager issue 2; IQKeyboardManager PR 234; freshOS
-//   KeyboardLayoutGuide PR 43) and shrinks a popover above it (Apple's
-//   UIPopoverController reference: the size may change so the popover does
-//   not collide with the keyboard); it puts them back on the turn after a hide.
+// - Right after a show's will-posts, once their handlers have run, UIKit
+//   lifts an iPad form or page sheet that the keyboard would cover: it "moves
+//   right below the status bar when the keyboard appears", and
+//   `keyboardWillAppear:` "seems to be triggered right before the
+//   presentationController moves the view" (FinalCAD iOS-KeyboardManager
+//   issue 2), so a handler measures it where it was while a block it queues
+//   on the main queue measures it moved (that issue's fix, and
+//   IQKeyboardManager PR 234's; freshOS KeyboardLayoutGuide PR 43 measures
+//   from the did-post). Likewise it shrinks a popover above the keyboard
+//   (Apple's UIPopoverController reference: the size may change so the
+//   popover does not collide with the keyboard), and puts both back after a hide.
 
 extension UIKitModel {
     /// The main screen's software keyboard.
@@ -119,12 +123,12 @@ extension UIKitModel {
             post("UIKeyboardWillChangeFrameNotification", userInfo)
             post(showing ? "UIKeyboardWillShowNotification" : "UIKeyboardWillHideNotification", userInfo)
             updateGuides(to: end, isDrag: false)
+            model.movePresentations(forKeyboardTop: end?.minY)
             model.keyboardPostAnimation = nil
             model.schedule(after: animationDuration) { [weak self] in
                 self?.post("UIKeyboardDidChangeFrameNotification", userInfo)
                 self?.post(showing ? "UIKeyboardDidShowNotification" : "UIKeyboardDidHideNotification", userInfo)
             }
-            model.onNextTurn { [weak model] in model?.movePresentations(forKeyboardTop: end?.minY) }
         }
 
         /// Sets what each view's guide shows, as the configuration says guides behave.

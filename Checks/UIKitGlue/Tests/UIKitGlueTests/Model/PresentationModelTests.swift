@@ -4,7 +4,7 @@ import Testing
 extension UIKitGlueTests {
     /// Presentations, and how the keyboard moves them (ModelPresentation.swift's sources).
     @Suite @MainActor struct Presentation {
-        @Test func aFormSheetOnAnIPadIsCentredAndLiftedOnTheTurnAfterTheShow() async {
+        @Test func aFormSheetOnAnIPadIsCentredAndLiftedRightAfterTheShowsPosts() async {
             var iPad = UIKitModel.Configuration()
             iPad.device = .iPad
             let model = UIKitModel.begin(iPad)
@@ -16,9 +16,20 @@ extension UIKitGlueTests {
             #expect(sheet.view.frame == CGRect(x: 140, y: 280, width: 540, height: 620))
             let field = UITextField()
             sheet.view.addSubview(field)
+            let seen = EventLog()
+            let token = model.notificationCenter.addObserver(
+                forName: Notification.Name("UIKeyboardWillShowNotification"), object: nil, queue: nil
+            ) { _ in
+                MainActor.assumeIsolated {
+                    seen.append("handler \(sheet.view.frame.minY)")
+                    DispatchQueue.main.async { MainActor.assumeIsolated { seen.append("block \(sheet.view.frame.minY)") } }
+                }
+            }
             field.becomeFirstResponder()
-            #expect(sheet.view.frame.minY == 280)
-            await model.turn()   // the show's turn ends; the next begins with the lift
+            await model.turn()
+            model.notificationCenter.removeObserver(token)
+            // A handler sees it where it was, a block the handler queued sees it lifted.
+            #expect(seen.take() == ["handler 280.0", "block 162.0"])
             #expect(sheet.view.frame == CGRect(x: 140, y: 1180 - 398 - 620, width: 540, height: 620))
             field.resignFirstResponder()
             await model.turns(2)

@@ -40,7 +40,10 @@ extension UIKitGlueTests {
         @Test func anAnimationRunsItsBlockAtOnceAndCompletesAfterItsDuration() async {
             let view = UIView()
             var completed = false
-            UIView.animate(withDuration: 0.3, delay: 0, options: [], animations: { view.alpha = 0 }) { _ in completed = true }
+            UIView.animate(
+                withDuration: 0.3, delay: 0, options: [], animations: { view.alpha = 0 },
+                completion: { _ in completed = true }
+            )
             #expect(view.alpha == 0)
             #expect(model.animations.last?.duration == 0.3)
             await model.advance(by: 0.29)

@@ -1,0 +1,62 @@
+import Testing
+@testable import KeyboardObservation
+@_spi(UIKitModel) import UIKit
+
+extension UIKitGlueTests {
+    /// Forms in sheets and popovers: views UIKit shows away from the screen's
+    /// bottom, and moves for the keyboard.
+    @Suite @MainActor struct Sheets {
+        @Test func aFormInAPhonesSheetRevealsTheFieldBeingEdited() async {
+            let app = ScenarioApp()
+            let root = UIViewController()
+            let window = await app.launch(root)
+            let form = FormScreen(pool: app.pool)
+            root.present(form, animated: true)   // .automatic: a page sheet, a card on a phone
+            await app.model.turn()
+            let field = form.fields[7]
+            await app.tap(field)
+            await app.settle()
+            #expect(form.scrollView.contentInset.bottom == 302)   // the card ends at the screen's bottom, over the home indicator
+            let fieldBottom = field.convert(field.bounds, to: nil).maxY
+            #expect(fieldBottom <= 844 - 336 - 8, "revealed above the keyboard with its margin: \(fieldBottom)")
+            #expect(trackers(in: window) == [form.view], "the presented controller's view hosts")
+        }
+
+        @Test func aFormInAnIPadFormSheetIsMeasuredWhereUIKitLiftsIt() async {
+            let app = ScenarioApp(ScenarioApp.configuration { $0.device = .iPad })
+            let root = UIViewController()
+            await app.launch(root)
+            let form = FormScreen(pool: app.pool)
+            form.modalPresentationStyle = .formSheet
+            root.present(form, animated: true)
+            await app.model.turn()
+            await app.tap(form.fields[2])
+            await app.settle()
+            // Lifted clear of the keyboard (its bottom at 782): nothing covers it.
+            #expect(form.view.frame.maxY == 782)
+            #expect(form.scrollView.contentInset.bottom == 0)
+            form.fields[2].resignFirstResponder()
+            await app.settle()
+            #expect(form.view.frame.minY == 280)
+            #expect(app.guidesDropped.isEmpty)
+        }
+
+        @Test func aFormInAPopoverIsInsetAboveTheKeyboardOnceUIKitShrinksIt() async {
+            let app = ScenarioApp(ScenarioApp.configuration { $0.device = .iPad })
+            let root = UIViewController()
+            await app.launch(root)
+            let form = FormScreen(pool: app.pool)
+            form.modalPresentationStyle = .popover
+            form.popoverPresentationController?.sourceView = root.view
+            form.popoverPresentationController?.sourceRect = CGRect(x: 400, y: 300, width: 20, height: 20)
+            root.present(form, animated: true)
+            await app.model.turn()
+            #expect(form.view.frame == CGRect(x: 250, y: 330, width: 320, height: 480))
+            await app.tap(form.fields[3])
+            await app.settle()
+            #expect(form.view.frame.maxY == 782, "shrunk above the keyboard")
+            #expect(form.scrollView.contentInset.bottom == 0)
+            #expect(app.model.exceptions.isEmpty)
+        }
+    }
+}
