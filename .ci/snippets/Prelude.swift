@@ -25,33 +25,6 @@ open class UIControl: UIView {}
 @MainActor @preconcurrency
 open class UITextField: UIControl {}
 
-// UIKit/UITextInputTraits.h: typedef NS_ENUM(NSInteger, UIReturnKeyType) { UIReturnKeyDefault, UIReturnKeyGo,
-//     UIReturnKeyGoogle, UIReturnKeyJoin, UIReturnKeyNext, UIReturnKeyRoute, UIReturnKeySearch, UIReturnKeySend,
-//     UIReturnKeyYahoo, UIReturnKeyDone, UIReturnKeyEmergencyCall, UIReturnKeyContinue API_AVAILABLE(ios(9.0)), };
-public enum UIReturnKeyType: Int, Sendable {
-    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
-}
-
-extension UITextField {
-    // UITextInputTraits: @property(nonatomic) UIReturnKeyType returnKeyType;
-    public var returnKeyType: UIReturnKeyType {
-        get { fatalError() }
-        set { fatalError() }
-    }
-}
-
-// UIKit/UITextField.h: NS_SWIFT_UI_ACTOR @protocol UITextFieldDelegate <NSObject>, every method @optional
-// (none declared here: a conformance declares what it implements, e.g. textFieldShouldReturn(_:)).
-@MainActor @preconcurrency
-public protocol UITextFieldDelegate: NSObjectProtocol {}
-
-extension UIResponder {
-    // UIKit/UIResponder.h: - (BOOL)becomeFirstResponder;
-    // Swift: @discardableResult func becomeFirstResponder() -> Bool
-    @discardableResult
-    public func becomeFirstResponder() -> Bool { fatalError() }
-}
-
 // NSLayoutAnchor.h: - (NSLayoutConstraint *)constraintEqualToAnchor:(NSLayoutAnchor<AnchorType> *)anchor constant:(CGFloat)c;
 extension NSLayoutAnchor {
     // Swift: func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
