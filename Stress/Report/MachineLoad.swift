@@ -23,8 +23,20 @@ struct MachineLoad {
     /// Fresh processes per timing section.
     var processes: Int
 
-    /// A load average at or above this share of the cores means other work had a core's worth of the machine.
-    static let busyLoadPerCore = 0.5
+    /// How much the machine's load says about the timing verdicts.
+    enum Level: String {
+        /// Little other work: the verdicts are the package's on this machine.
+        case quiet
+        /// Other work had about a core's worth of the machine, but the timings held steady between processes.
+        case someWork = "some_work"
+        /// More runnable work than cores, or timings that moved too much between processes.
+        case busy
+    }
+
+    /// A 1-minute load average at or above this share of the cores is other work worth mentioning.
+    static let someWorkPerCore = 0.5
+    /// At or above this share, every core had other work: timings are time-shared.
+    static let busyLoadPerCore = 1.0
     /// Timings that moved more than this between processes are noise as much as measurement.
     static let noisySpread = 0.25
 
@@ -46,11 +58,15 @@ struct MachineLoad {
         medianSpread = spreads.isEmpty ? nil : spreads[spreads.count / 2]
     }
 
-    /// Whether the timing verdicts should be read as this machine's at this moment rather than the package's.
-    var isBusy: Bool {
-        let loaded = loadAtStart.map { $0 >= Self.busyLoadPerCore * Double(max(cores, 1)) } ?? false
-        let noisy = medianSpread.map { $0 > Self.noisySpread } ?? false
-        return loaded || noisy
+    /// What the load means for the verdicts: the spread between processes is
+    /// the direct evidence; the load average, a 1-minute average in which
+    /// work that has just ended still counts, only a hint.
+    var level: Level {
+        let perCore = loadAtStart.map { $0 / Double(max(cores, 1)) } ?? 0
+        if medianSpread.map({ $0 > Self.noisySpread }) ?? false || perCore >= Self.busyLoadPerCore {
+            return .busy
+        }
+        return perCore >= Self.someWorkPerCore ? .someWork : .quiet
     }
 
     /// One paragraph for the report: what was measured, and what it means for the verdicts.
@@ -64,13 +80,20 @@ struct MachineLoad {
                 + "between the \(processes) processes of a section")
         }
         let measured = facts.isEmpty ? "" : " (" + facts.joined(separator: "; ") + ")"
-        guard isBusy else {
-            return "Machine load: quiet enough\(measured). Timing targets still move with the machine; "
-                + "correctness does not."
+        switch level {
+        case .quiet:
+            return "Machine load: quiet\(measured). Timing targets still move with the machine; correctness does not."
+        case .someWork:
+            let steady = medianSpread == nil
+                ? "No section ran in several processes to show whether the timings moved"
+                : "The timings held steady between processes"
+            return "Machine load: some other work\(measured). \(steady), but a MISS close to its target may be "
+                + "this machine's rather than the package's. Correctness does not depend on load."
+        case .busy:
+            return "Machine load: BUSY\(measured). Timing targets move with the machine: read this run's PASS and MISS "
+                + "lines as this machine's at this moment, not the package's, and run again on an idle machine for "
+                + "figures to compare. Correctness (the FAIL lines) does not depend on load."
         }
-        return "Machine load: BUSY\(measured). Timing targets move with the machine: read this run's PASS and MISS "
-            + "lines as this machine's at this moment, not the package's, and run again on an idle machine for "
-            + "figures to compare. Correctness (the FAIL lines) does not depend on load."
     }
 
     /// The facts under the JSON's `load` key.
@@ -79,7 +102,7 @@ struct MachineLoad {
             "load_average_at_start": JSONFigure.number(loadAtStart),
             "cores": cores,
             "median_spread": JSONFigure.number(medianSpread),
-            "busy": isBusy,
+            "level": level.rawValue,
         ]
     }
 
