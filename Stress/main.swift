@@ -42,6 +42,7 @@ if let output = options.childOutput {
 
 let command = "swift run -c release Stress" + CommandLine.arguments.dropFirst().map { " " + $0 }.joined()
 let machine = Machine.summary
+let loadAtStart = MachineLoad.loadAverages()?.first
 let started = Measure.now()
 let report: StressReport
 do {
@@ -51,6 +52,7 @@ do {
     exit(2)
 }
 let run = ReportWriter.Run(command: command, quick: options.quick, processes: sizes.processes, machine: machine,
+                           load: MachineLoad(loadAtStart: loadAtStart, report: report),
                            seconds: Double(Measure.now() - started) / 1e9)
 print(ReportWriter.text(report, run))
 
@@ -58,7 +60,7 @@ do {
     if let path = options.jsonPath {
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try ResultsJSON.data(report, quick: options.quick).write(to: url)
+        try ResultsJSON.data(report, quick: options.quick, load: run.load).write(to: url)
         print("Wrote \(path)")
     }
     if let directory = options.reportDirectory {

@@ -45,6 +45,7 @@ let package = Package(
                 .product(name: "KeyboardObservationSwiftUI", package: "KeyboardObservation"),
             ],
             path: ".",
+            exclude: ["README.md"],   // NB: the lab's guide, not a resource of the app
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         )
     ],

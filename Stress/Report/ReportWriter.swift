@@ -11,6 +11,8 @@ enum ReportWriter {
         var processes: Int
         /// The commit and the machine, read when the run started (``Machine/summary``).
         var machine: String
+        /// How busy the machine was, and how far the timings moved between processes.
+        var load: MachineLoad
         var seconds: Double
     }
 
@@ -45,9 +47,12 @@ enum ReportWriter {
             "",
             run.machine,
             "",
+            run.load.paragraph,
+            "",
         ]
         parts += report.sections.enumerated().map { $1.markdown(number: $0 + 1) }
-        parts += ["## Verdict", "", summary(report), "", "Measured in \(Format.duration(run.seconds))."]
+        parts += ["## Verdict", "", summary(report), "", run.load.paragraph, "",
+                  "Measured in \(Format.duration(run.seconds))."]
         return parts.joined(separator: "\n") + "\n"
     }
 

@@ -2,12 +2,13 @@ import Foundation
 
 /// The results as JSON, under the keys docs/Performance.md lists: each
 /// section's figures (medians at the top, the lowest and highest under `min`
-/// and `max`), and every verdict line under `verdicts`, by key.
+/// and `max`), every verdict line under `verdicts`, by key, and the machine's
+/// load under `load`.
 ///
 /// Sections that did not run are left out; figures this platform cannot
 /// measure (heap statistics off glibc) are `null`.
 enum ResultsJSON {
-    static func data(_ report: StressReport, quick: Bool) throws -> Data {
+    static func data(_ report: StressReport, quick: Bool, load: MachineLoad) throws -> Data {
         let merged = { (pick: (Spread<[String: Any]>) -> [String: Any]) in
             report.outcomes.reduce(into: [String: Any]()) { root, outcome in root.merge(pick(outcome.json)) { $1 } }
         }
@@ -17,6 +18,7 @@ enum ResultsJSON {
         root["mode"] = quick ? "quick" : "full"
         root["processes"] = report.processes
         root["correctness_failures"] = report.verdicts.filter(\.isFailure).map(\.target)
+        root["load"] = load.json
         root["verdicts"] = Dictionary(uniqueKeysWithValues: report.verdicts.map { ($0.key, verdict($0)) })
         return try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])
     }

@@ -37,11 +37,10 @@ enum Machine {
         return dirty ? "\(head) with local changes" : head
     }
 
-    /// The 1-, 5- and 15-minute load averages from `/proc/loadavg`, where there is one:
-    /// how busy the machine was with other work when the run started.
+    /// The 1-, 5- and 15-minute load averages (``MachineLoad/loadAverages()``), where the system
+    /// tells them: how busy the machine was with other work when the run started.
     static var loadAverage: String? {
-        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return nil }
-        return text.split(separator: " ").prefix(3).joined(separator: " ")
+        MachineLoad.loadAverages()?.map { Format.number($0, decimals: 2) }.joined(separator: " ")
     }
 
     /// One paragraph: commit, machine, cores, and the load when the run started.

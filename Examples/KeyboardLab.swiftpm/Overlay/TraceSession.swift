@@ -41,9 +41,28 @@ final class TraceSession {
     }
 
     /// Keeps what the recorder took and releases it, which stops it.
+    ///
+    /// With `KEYBOARDLAB_TRACE_FILE` in the environment (the UI test sets it,
+    /// Examples/KeyboardLabUITests), the trace's JSON is also written under
+    /// that name in the app's Documents folder, where CI collects it.
     func stop() {
         guard case .recording(let recorder) = phase else { return }
         phase = .recorded(recorder.trace)
+        if let name = ProcessInfo.processInfo.environment[Self.traceFileVariable] {
+            writeTrace(named: name)
+        }
+    }
+
+    /// The environment variable that names the file `stop()` writes.
+    static let traceFileVariable = "KEYBOARDLAB_TRACE_FILE"
+
+    private func writeTrace(named name: String) {
+        guard let folder = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first else { return }
+        do {
+            try json()?.write(to: folder.appendingPathComponent(name, isDirectory: false), options: .atomic)
+        } catch {
+            print("KeyboardLab: the trace was not written to Documents/\(name): \(error)")
+        }
     }
 
     /// The finished trace as pretty-printed JSON, the form a test decodes.
