@@ -36,8 +36,20 @@ package final class SimulatedKeyboardGuide: KeyboardGuideHost, KeyboardGuideHost
 
     package var keyboardGuideHost: (any KeyboardGuideHost)? { mode == .none ? nil : self }
 
+    /// The simulated screen is always there.
+    package var isInWindow: Bool { true }
+
     package func trackKeyboardGuide(_ onReading: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool) {
+        let isFirst = trackers.isEmpty
         trackers.append(onReading)
+        // A tracker view pinned to a guide is laid out at the end of the turn
+        // it was added in, reading the guide as it is: at rest, until the
+        // keyboard moves (docs/UIKitModel.md).
+        guard isFirst, mode == .followsKeyboard else { return }
+        MainQueue.nextTurn { [weak self] in
+            guard let self else { return }
+            layOut(currentKeyboardGuideReading ?? reading(keyboardTop: nil))
+        }
     }
 
     /// The last reading laid out: the simulated screen never moves.

@@ -171,7 +171,7 @@ extension KeyboardAdjustment {
         switch timing {
         case .atOnce:
             write(value)
-        case .animated(let info):
+        case .post(let info):
             animation.perform(info) {
                 self.write(value)
                 self.layOutWrite()

@@ -4,9 +4,15 @@
 /// once, when the follower is made.
 ///
 /// It hands its behavior the keyboard and the timing to write with:
-/// - a change made by a post, animated with the post's timing (inside
-///   UIKit's post, so it moves with the keyboard), or on the next main-queue
-///   turn for a view in a presentation UIKit moves for the keyboard;
+/// - a change made by a post, through the behavior's `KeyboardAnimation`
+///   with the post's timing (inside UIKit's post, so it moves with the
+///   keyboard; duration 0 when the animation policy applies it at once), or
+///   on the next main-queue turn for a view in a presentation UIKit moves for
+///   the keyboard;
+/// - at a rest point (the did-event that ends a transition) that changed
+///   nothing, the same, measured again: a view that moved while the keyboard
+///   did (a popover UIKit shrank, a sheet of the app's that moved on the
+///   posts, a window the system lifted) is written only when it differs;
 /// - a frame of an interactive dismissal or a layout guide's correction,
 ///   at once, without laying out (it comes from inside a layout pass);
 /// - on enabling, on ``remeasure()`` and on the next main-queue turn after
@@ -17,8 +23,9 @@ final class KeyboardFollower {
     enum Timing {
         /// At once, and nothing laid out: the next layout pass picks it up.
         case atOnce
-        /// Inside an animation with this payload's timing, laying out there.
-        case animated(KeyboardInfo)
+        /// A post's write: through the behavior's animation with this
+        /// payload (duration 0 when the policy applies it at once), laying out there.
+        case post(KeyboardInfo)
     }
 
     /// Writes what `state` asks for with `timing`; returns `false` once the target is gone.
@@ -66,8 +73,10 @@ final class KeyboardFollower {
     /// Subscribes and applies the keyboard as it is now, at once.
     func start() {
         guard let pool, subscription == nil, !isDetached else { return }
-        let (subscription, current) = pool.follow(followingLiveFrames: followsLiveFrames, guideHost: guideHost) {
-            [weak self] change in
+        let (subscription, current) = pool.follow(
+            followingLiveFrames: followsLiveFrames, guideHost: guideHost,
+            onRestPoint: { [weak self] info in self?.restPointReached(info) }
+        ) { [weak self] change in
             self?.receive(change)
         }
         self.subscription = subscription
@@ -94,11 +103,18 @@ final class KeyboardFollower {
     /// change no post announces (focus moving to another field).
     func applyAnimated() { write(postTiming(lastPostInfo)) }
 
-    /// A post's timing under the animation policy.
+    /// A post's timing under the animation policy: its own, or duration 0.
     private func postTiming(_ info: KeyboardInfo?) -> Timing {
-        guard let info else { return .atOnce }
-        let animates = animationPolicy.animates(info, for: animationFacts?.keyboardAnimationFacts ?? .unreported)
-        return animates ? .animated(info) : .atOnce
+        guard var info else { return .atOnce }
+        if !animationPolicy.animates(info, for: animationFacts?.keyboardAnimationFacts ?? .unreported) {
+            info.animationDuration = 0
+        }
+        return .post(info)
+    }
+
+    /// A rest point that changed nothing: measure again, written only if it differs.
+    private func restPointReached(_ info: KeyboardInfo?) {
+        write(postTiming(info))
     }
 
     private func receive(_ change: KeyboardChange) {

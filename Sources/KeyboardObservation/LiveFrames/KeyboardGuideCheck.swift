@@ -11,25 +11,35 @@ import CoreGraphics
 /// (a window's own guide: react-native-keyboard-controller PRs 1158, 1170),
 /// stay at the screen's bottom with the keyboard up (iOS 27 betas: cmux PR
 /// 9958), stay up after a hide (react-native-keyboard-controller PR 1598),
-/// read `.zero` (layoutBox issue 241), and posts whose frames leave out an
+/// sit too high or jump (Feedback FB18129551), read `.zero` before their
+/// first layout (layoutBox issue 241), and posts whose frames leave out an
 /// input accessory view or an autofill strip (Chatto PR 797, firefox-ios PR
-/// 30146). The rules (docs/PlatformSupport.md, "Two sources"):
+/// 30146), or that never come (wikipedia-ios PR 6186). The rules
+/// (docs/PlatformSupport.md, "Two sources"):
 ///
 /// - The posts decide whether the keyboard is up. The guide only moves the
 ///   frame of a keyboard the posts show, and tells a frame only while the
-///   pool knows nothing yet.
+///   pool knows nothing yet; it hides one only when the keyboard left
+///   unannounced: a guide that agreed at the last rest point reads rest
+///   between posts while the input being edited has left its window.
 /// - Between posts (a finger dragging the keyboard) the guide's frames are
 ///   followed at once, until the guide is found wrong.
 /// - At each rest point, a did-event, the guide is compared with the posts,
 ///   over a transition it watched from its will-event: a guide that read
-///   nothing, `.zero`, rest under a keyboard the posts put over its view, a
-///   keyboard the posts hid, or less of its view than the posts cover
-///   (iPadOS 26 with an input accessory view: Feedback FB18129558), is not
-///   followed any more for that view, and a debug build says so once. A
-///   guide whose top is above the posted one corrects the frame: the posts
-///   left out what sits on the keyboard, and UIKit lays the guide out from
-///   the keyboard it draws. A guide that moved to a docked keyboard the
-///   posts call undocked corrects it too (iPadOS 26 posts frames in a view's
+///   nothing, rest under a keyboard the posts put over its view, a keyboard
+///   the posts hid, or less of its view than the posts cover (iPadOS 26 with
+///   an input accessory view: Feedback FB18129558), is not followed any more
+///   for that view, and a debug build says so once. A `.zero` reading is a
+///   transient and counts for nothing.
+/// - A guide whose top is above the posted one corrects the frame (the
+///   posts left out what sits on the keyboard, and UIKit lays the guide out
+///   from the keyboard it draws), also when all it covers of its view is
+///   that part; but only from a reading taken in this transition that is not
+///   the host's first (FB18129551: a guide too high the first time), or, with
+///   no layout since, when the posts repeat the very frame it corrected
+///   before (a stale, taller reading must not undo a keyboard that shrank:
+///   cmux PR 10006). A guide that moved to a docked keyboard the posts call
+///   undocked corrects it too (iPadOS 26 posts frames in a view's
 ///   coordinates: Feedback FB18129544; the guide does not follow an undocked
 ///   keyboard unless asked to).
 /// - A guide that has not laid out since the will-event is given until the
@@ -39,8 +49,6 @@ struct KeyboardGuideCheck: Hashable, Sendable {
     enum Fault: Hashable, Sendable {
         /// It never laid out while the keyboard moved over its view.
         case silent
-        /// It read `.zero` or another unusable frame.
-        case degenerate
         /// It stayed at rest while the posts put a docked keyboard over its view.
         case stuckAtRest
         /// It read a keyboard over its view while the posts said none covers it.
@@ -58,6 +66,8 @@ struct KeyboardGuideCheck: Hashable, Sendable {
         case follow(CGRect)
         /// Correct the keyboard's frame to the guide's at a rest point, or tell a keyboard the pool did not know.
         case correct(CGRect)
+        /// The keyboard left without a hide post: hide it.
+        case hide
         /// Stop following this guide.
         case stop(Fault)
     }
@@ -77,6 +87,10 @@ struct KeyboardGuideCheck: Hashable, Sendable {
     private var phase = Phase.joinedMidway
     private(set) var lastReading: KeyboardLayoutGuideReading?
     private(set) var fault: Fault?
+    /// How many usable readings the guide gave since it was attached (counted up to 2).
+    private var readingsSinceAttached = 0
+    /// The posted frame the guide last corrected; `nil` when it corrected none.
+    private var correctedPost: CGRect?
 
     /// Whether the guide is still followed.
     var isFollowed: Bool { fault == nil }
@@ -120,7 +134,7 @@ struct KeyboardGuideCheck: Hashable, Sendable {
                 phase = .settled
                 return .none
             case (.keyboard(let guide), .keyboard(let posted))
-            where guide.minY < posted.minY - KeyboardLayoutGuideReading.tolerance:
+            where guide.minY < posted.minY - KeyboardLayoutGuideReading.tolerance && state.frame == correctedPost:
                 phase = .settled
                 return .correct(guide)
             default:
@@ -140,30 +154,45 @@ struct KeyboardGuideCheck: Hashable, Sendable {
     /// without resizing it, and a view that moves without resizing is laid
     /// out by nobody), so the last reading is judged where the host is now.
     mutating func hostIsNow(_ reading: KeyboardLayoutGuideReading) {
-        guard lastReading != nil else { return }
+        guard lastReading != nil, reading.meaning != .degenerate else { return }
         lastReading = reading
     }
 
-    /// One layout pass of the guide, with the pool's `state` now.
-    mutating func read(_ reading: KeyboardLayoutGuideReading, state: KeyboardState) -> Verdict {
-        guard isFollowed else { return .none }
+    /// One layout pass of the guide, with the pool's `state` now;
+    /// `editingInputLeft` tells whether the input being edited has left its
+    /// window (or is gone). A `.zero` or unusable reading counts for nothing:
+    /// it is what a guide reads before its first layout (layoutBox issue 241).
+    mutating func read(
+        _ reading: KeyboardLayoutGuideReading, state: KeyboardState, editingInputLeft: Bool = false
+    ) -> Verdict {
+        guard isFollowed, reading.meaning != .degenerate else { return .none }
         lastReading = reading
+        readingsSinceAttached = min(readingsSinceAttached + 1, 2)
         switch phase {
         case .moving(let readings, let isJudged):
             phase = .moving(readings: readings + 1, isJudged: isJudged)
-            return reading.meaning == .degenerate ? fail(.degenerate) : .none
+            return .none
         case .awaitingLayout:
             phase = .settled
             return judge(reading, against: state)
-        case .joinedMidway, .settled:
-            return follow(reading, state: state)
+        case .joinedMidway:
+            return follow(reading, state: state, hasAgreed: false, editingInputLeft: editingInputLeft)
+        case .settled:
+            return follow(reading, state: state, hasAgreed: true, editingInputLeft: editingInputLeft)
         }
     }
 
     /// Between posts: a docked keyboard (or a hardware keyboard's bar)
     /// follows the guide's frame; an unknown one learns it. An undocked one
-    /// is the posts' to move: the guide reads only docked geometry.
-    private mutating func follow(_ reading: KeyboardLayoutGuideReading, state: KeyboardState) -> Verdict {
+    /// is the posts' to move: the guide reads only docked geometry. A guide
+    /// that agreed at the last rest point and now rests under a docked
+    /// keyboard, while the input being edited has left its window, tells a
+    /// keyboard that left without its hide posts (wikipedia-ios PR 6186: a
+    /// SwiftUI field still first responder as its screen is popped); at the
+    /// end of a drag the guide rests too, but the input is still there.
+    private mutating func follow(
+        _ reading: KeyboardLayoutGuideReading, state: KeyboardState, hasAgreed: Bool, editingInputLeft: Bool
+    ) -> Verdict {
         switch reading.meaning {
         case .keyboard(let frame):
             switch state.placement {
@@ -171,9 +200,10 @@ struct KeyboardGuideCheck: Hashable, Sendable {
             case .docked, .hardwareKeyboardBar: return .follow(frame)
             case .hidden, .undocked: return .none
             }
-        case .degenerate:
-            return fail(.degenerate)
-        case .atRest, .silent:
+        case .atRest:
+            let isDocked = state.placement == .docked || state.placement == .hardwareKeyboardBar
+            return hasAgreed && isDocked && editingInputLeft ? .hide : .none
+        case .degenerate, .silent:
             return .none
         }
     }
@@ -181,26 +211,42 @@ struct KeyboardGuideCheck: Hashable, Sendable {
     /// The rules of a rest point: `reading` against the posts' `state`.
     private mutating func judge(_ reading: KeyboardLayoutGuideReading, against state: KeyboardState) -> Verdict {
         let expected = reading.expectedMeaning(of: state)
+        let tolerance = KeyboardLayoutGuideReading.tolerance
         switch (reading.meaning, expected) {
-        case (.degenerate, _):
-            return fail(.degenerate)
         case (.atRest, .keyboard):
             return fail(.stuckAtRest)
         case (.keyboard(let guide), .atRest):
             // It laid out during this transition (judging needs a reading
             // since the will-event): over a keyboard the posts call undocked,
             // the posts' frame is what is wrong (iPadOS 26 posts frames in a
-            // view's coordinates: Feedback FB18129544). A hidden keyboard is
+            // view's coordinates: Feedback FB18129544). Over a docked one
+            // whose posted top lies below the view's bottom, all it covers is
+            // the part the posts leave out: a correction. A hidden keyboard is
             // the posts' to decide.
-            return state.placement == .undocked ? .correct(guide) : fail(.stuckCovering)
+            switch state.placement {
+            case .undocked:
+                return .correct(guide)
+            case .docked, .hardwareKeyboardBar:
+                guard let posted = state.frame, guide.minY < posted.minY - tolerance else { return fail(.stuckCovering) }
+                return correction(guide, replacing: posted)
+            case .hidden, .unknown:
+                return fail(.stuckCovering)
+            }
         case (.keyboard(let guide), .keyboard(let posted)):
-            let tolerance = KeyboardLayoutGuideReading.tolerance
-            if guide.minY < posted.minY - tolerance { return .correct(guide) }
+            if guide.minY < posted.minY - tolerance { return correction(guide, replacing: state.frame ?? posted) }
             if guide.minY > posted.minY + tolerance { return fail(.behindKeyboard) }
             return .none
-        case (.atRest, _), (.keyboard, .silent), (.keyboard, .degenerate), (.silent, _):
+        case (.atRest, _), (.keyboard, .silent), (.keyboard, .degenerate), (.silent, _), (.degenerate, _):
             return .none
         }
+    }
+
+    /// A guide above the posted top corrects it, unless this is the host's
+    /// first reading (FB18129551: the guide is too high the first time).
+    private mutating func correction(_ guide: CGRect, replacing posted: CGRect) -> Verdict {
+        guard readingsSinceAttached > 1 else { return .none }
+        correctedPost = posted
+        return .correct(guide)
     }
 
     private mutating func fail(_ fault: Fault) -> Verdict {
@@ -214,7 +260,6 @@ extension KeyboardGuideCheck.Fault {
     var explanation: String {
         switch self {
         case .silent: "it never laid out while the keyboard moved over its view"
-        case .degenerate: "it read an empty frame"
         case .stuckAtRest: "it stayed at rest while the keyboard covered its view"
         case .stuckCovering: "it read a keyboard over its view after the keyboard went away"
         case .behindKeyboard: "it read less of its view covered than the keyboard covers"

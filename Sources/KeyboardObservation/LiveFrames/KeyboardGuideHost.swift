@@ -22,4 +22,8 @@ package protocol KeyboardGuideHostCandidate: AnyObject, Sendable {
     /// The host to follow for this one now; `nil` while it has none (no
     /// window yet, iOS 13 or 14, visionOS), asked again at the next keyboard post.
     var keyboardGuideHost: (any KeyboardGuideHost)? { get }
+
+    /// Whether it is in a window now (an input being edited that left its
+    /// window takes the keyboard with it).
+    var isInWindow: Bool { get }
 }

@@ -26,6 +26,9 @@ package final class KeyboardGuideHosts {
 
     private weak var center: NotificationCenter?
     private var known: [WeakGuideHostCandidate] = []
+    /// The input that last began editing, and whether there was one.
+    private weak var editingInput: (any KeyboardGuideHostCandidate)?
+    private var hasEditingInput = false
     private var pools: [WeakPoolStorage] = []
     private var editingObservers: [any NSObjectProtocol] = []
 
@@ -40,9 +43,23 @@ package final class KeyboardGuideHosts {
                 guard MainQueue.isCurrent, let input = notification.object as? any KeyboardGuideHostCandidate else {
                     return
                 }
-                MainActor.assumeIsolated { self?.add(input) }
+                MainActor.assumeIsolated { self?.beganEditing(input) }
             }
         }
+    }
+
+    /// An input began editing: the one the keyboard now serves, and a host candidate.
+    private func beganEditing(_ input: any KeyboardGuideHostCandidate) {
+        editingInput = input
+        hasEditingInput = true
+        add(input)
+    }
+
+    /// Whether the input that last began editing has left its window, or is
+    /// gone: a keyboard that leaves without its hide posts leaves with it
+    /// (wikipedia-ios PR 6186). `false` when no input has begun editing.
+    var editingInputLeftItsWindow: Bool {
+        hasEditingInput && editingInput?.isInWindow != true
     }
 
     /// Calls `body` with each candidate still alive.

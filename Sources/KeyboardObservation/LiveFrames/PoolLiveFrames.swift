@@ -106,7 +106,8 @@ final class KeyboardGuideSession {
                 self?.isTracking = false
                 return false
             }
-            handle(check.read(reading, state: state), for: storage)
+            let editingInputLeft = KeyboardGuideHosts.on(storage.notificationCenter).editingInputLeftItsWindow
+            handle(check.read(reading, state: state, editingInputLeft: editingInputLeft), for: storage)
             isTracking = check.isFollowed
             return isTracking
         }
@@ -133,6 +134,8 @@ final class KeyboardGuideSession {
             storage.deliverLiveFrame(frame)
         case .correct(let frame):
             storage.deliverGuideFrame(frame)
+        case .hide:
+            storage.deliverUnannouncedHide()
         case .stop(let fault):
             owner?.guideFailed(fault, host: hostID)
         }

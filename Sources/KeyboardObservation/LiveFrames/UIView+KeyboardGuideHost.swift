@@ -32,6 +32,9 @@ extension UIView: KeyboardGuideHostCandidate {
         #endif
     }
 
+    /// Whether this view is in a window.
+    package var isInWindow: Bool { window != nil }
+
     private static func hostFacts(_ view: UIView?) -> KeyboardGuideHostChoice.Facts? {
         view.map { KeyboardGuideHostChoice.Facts(isInWindow: $0.window != nil, isScrollView: $0 is UIScrollView) }
     }

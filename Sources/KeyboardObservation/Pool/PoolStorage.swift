@@ -196,6 +196,15 @@ final class PoolStorage: Sendable {
         deliverGuideChange(followersWanting: .allEvents) { $0.applyGuideFrame(frame) }
     }
 
+    /// Hides a keyboard that left without its hide posts, as a followed layout
+    /// guide and the input being edited tell (`KeyboardGuideCheck`); when it
+    /// changed the state, calls every follower, and the events subscriptions
+    /// that follow live frames.
+    @MainActor
+    func deliverUnannouncedHide() {
+        deliverGuideChange(followersWanting: .allEvents) { $0.applyUnannouncedHide() }
+    }
+
     /// Applies GameController's news of a hardware keyboard; when it changed
     /// the state, calls every follower (no keyboard event is posted).
     @MainActor

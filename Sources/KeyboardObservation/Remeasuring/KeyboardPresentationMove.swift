@@ -3,7 +3,10 @@
 ///
 /// On an iPad, a form or page sheet shown centred (a regular-width
 /// environment, not filling its window) is lifted by UIKit to keep it above
-/// the keyboard. Apple documents no rule for it; developers report that
+/// the keyboard, and a popover is resized or moved so that it does not
+/// collide with it (Apple's `UIPopoverController` reference: the content size
+/// is a preference UIKit may change for the keyboard). Apple documents no
+/// rule for the sheets; developers report that
 /// `keyboardWillShow` is posted before the sheet moves (FinalCAD
 /// iOS-KeyboardManager issue 2, 2015; IQKeyboardManager PR 234;
 /// freshOS/KeyboardLayoutGuide PR 43, 2022, which measures such a sheet from
@@ -20,6 +23,8 @@ struct KeyboardPresentationMove: Hashable, Sendable {
         case formSheet
         /// `UIModalPresentationStyle.pageSheet`.
         case pageSheet
+        /// `UIModalPresentationStyle.popover`.
+        case popover
     }
 
     /// The presentation's style.
@@ -32,7 +37,7 @@ struct KeyboardPresentationMove: Hashable, Sendable {
     /// Whether UIKit moves this presentation for the keyboard after posting.
     var isMovedForKeyboard: Bool {
         switch style {
-        case .formSheet, .pageSheet: isHorizontallyRegular && !fillsWindow
+        case .formSheet, .pageSheet, .popover: isHorizontallyRegular && !fillsWindow
         case .other: false
         }
     }

@@ -9,13 +9,22 @@ extension UIView: KeyboardPresentationSource {
         guard let window, let presented = owningViewController?.outermostParent,
               presented.presentingViewController != nil, let view = presented.view
         else { return false }
-        let style = presented.modalPresentationStyle
         let move = KeyboardPresentationMove(
-            style: style == .formSheet ? .formSheet : style == .pageSheet ? .pageSheet : .other,
+            style: Self.presentationMoveStyle(presented.modalPresentationStyle),
             isHorizontallyRegular: presented.traitCollection.horizontalSizeClass == .regular,
             fillsWindow: view.convert(view.bounds, to: window) == window.bounds
         )
         return move.isMovedForKeyboard
+    }
+
+    private static func presentationMoveStyle(_ style: UIModalPresentationStyle) -> KeyboardPresentationMove.Style {
+        switch style {
+        case .formSheet: .formSheet
+        case .pageSheet: .pageSheet
+        case .popover: .popover
+        case .fullScreen, .currentContext, .custom, .overFullScreen, .overCurrentContext, .none, .automatic: .other
+        @unknown default: .other
+        }
     }
 }
 #endif

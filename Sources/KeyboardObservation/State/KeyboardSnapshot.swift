@@ -15,4 +15,7 @@ struct KeyboardSnapshot: Sendable {
     let info: KeyboardInfo?
     /// How many changes the pool had applied; a newer snapshot has a larger one.
     let serial: UInt64
+    /// Whether a rest point made it: the did-event that ends a transition,
+    /// changed or echoed, where a follower measures its view again.
+    var isRestPoint = false
 }

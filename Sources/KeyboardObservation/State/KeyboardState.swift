@@ -107,6 +107,29 @@ public struct KeyboardState: Hashable, Sendable {
         return KeyboardOverlap(keyboardFrame: frame, in: view)
     }
 
+    /// The keyboard's frame in a view's own coordinates, its origin at the
+    /// view's top-left corner: what a base view controller hands its
+    /// subclasses instead of converting `UIKeyboardFrameEndUserInfoKey`
+    /// itself. `nil` while the keyboard is down or unknown, for a view on no
+    /// screen (`nil`), or on another screen than the keyboard's. A floating
+    /// keyboard's frame is given as it is (``overlap(in:)`` counts it as
+    /// covering nothing).
+    ///
+    /// ```swift
+    /// subscription = pool.observeChanges(followingLiveFrames: true) { [weak self] change in
+    ///     guard let self else { return }
+    ///     let keyboard = change.current.frame(in: view.keyboardViewGeometry)   // in self.view's coordinates
+    ///     keyboardFrameDidChange(from: change.previous.frame(in: view.keyboardViewGeometry), to: keyboard)
+    /// }
+    /// ```
+    ///
+    /// - Parameter view: Where the view sits, in screen coordinates; `nil` when it is in no window.
+    /// - Returns: The keyboard's frame relative to the view's top-left corner, not clipped to the view.
+    public func frame(in view: KeyboardViewGeometry?) -> CGRect? {
+        guard isShown, let frame, let view, isOnSameScreen(as: view) else { return nil }
+        return frame.offsetBy(dx: -view.viewFrame.minX, dy: -view.viewFrame.minY)
+    }
+
     /// How many points of `screen`, up from its bottom edge, the keyboard
     /// covers: zero while it is down, floating, zero-sized or off screen.
     ///

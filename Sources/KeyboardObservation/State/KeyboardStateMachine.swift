@@ -37,9 +37,14 @@ struct KeyboardStateMachine {
     /// How many posts, live frames and guide readings were applied: orders the snapshots handed out.
     private(set) var serial: UInt64 = 0
 
+    /// Whether the last post was a rest point: a did-event after which no
+    /// will-event waits for its own (the end of a show, a hide or a height
+    /// change, whether the did-event changed anything or echoed).
+    private(set) var isAtRestPoint = false
+
     /// The state with what made it, as followers are handed it.
     var snapshot: KeyboardSnapshot {
-        KeyboardSnapshot(state: state, cause: lastCause, info: lastInfo, serial: serial)
+        KeyboardSnapshot(state: state, cause: lastCause, info: lastInfo, serial: serial, isRestPoint: isAtRestPoint)
     }
 
     /// The will-events received whose did-event has not arrived yet.
@@ -56,27 +61,28 @@ struct KeyboardStateMachine {
         lastCause = .post(event)
         lastInfo = info
         serial += 1
-        let move: Move
+        // What the post does, whether it echoes a will-event already applied,
+        // and whether it is a did-event (a rest point once nothing awaits).
+        let (move, echoes, isDidEvent): (Move, Bool, Bool)
         switch event {
         case .willShow:
             awaitingEcho.insert(.willShow)
-            move = .show
+            (move, echoes, isDidEvent) = (.show, false, false)
         case .willHide:
             awaitingEcho.insert(.willHide)
-            move = .hide
+            (move, echoes, isDidEvent) = (.hide, false, false)
         case .willChangeFrame:
             awaitingEcho.insert(.willChangeFrame)
-            move = .changeFrame
+            (move, echoes, isDidEvent) = (.changeFrame, false, false)
         case .didShow:
-            guard awaitingEcho.remove(.willShow) == nil else { return }
-            move = .show
+            (move, echoes, isDidEvent) = (.show, awaitingEcho.remove(.willShow) != nil, true)
         case .didHide:
-            guard awaitingEcho.remove(.willHide) == nil else { return }
-            move = .hide
+            (move, echoes, isDidEvent) = (.hide, awaitingEcho.remove(.willHide) != nil, true)
         case .didChangeFrame:
-            guard awaitingEcho.remove(.willChangeFrame) == nil else { return }
-            move = .changeFrame
+            (move, echoes, isDidEvent) = (.changeFrame, awaitingEcho.remove(.willChangeFrame) != nil, true)
         }
+        isAtRestPoint = isDidEvent && awaitingEcho.isEmpty
+        guard !echoes else { return }
         perform(move, info: info, screen: screen)
     }
 
@@ -94,6 +100,7 @@ struct KeyboardStateMachine {
         )
         lastCause = .liveFrame
         serial += 1
+        isAtRestPoint = false
         return true
     }
 
@@ -121,6 +128,26 @@ struct KeyboardStateMachine {
             animationCurve: lastInfo?.animationCurve ?? .keyboard, isLocal: keyboard.isLocal
         )
         serial += 1
+        isAtRestPoint = false
+        return true
+    }
+
+    /// Hides a shown keyboard that left without UIKit's hide posts (the policy
+    /// is `KeyboardGuideCheck`'s): below the screen, at once, with a
+    /// zero-duration payload; returns whether the state changed.
+    @discardableResult
+    mutating func applyUnannouncedHide() -> Bool {
+        guard keyboard.isShown, let frame = keyboard.frame else { return false }
+        let below = frame.offsetBy(dx: 0, dy: frame.height)
+        keyboard = KeyboardState(placement: .hidden, frame: below, screen: keyboard.screen, isLocal: keyboard.isLocal)
+        awaitingEcho.removeAll()
+        lastCause = .layoutGuide
+        lastInfo = KeyboardInfo(
+            beginFrame: frame, endFrame: below, animationDuration: 0,
+            animationCurve: lastInfo?.animationCurve ?? .keyboard, isLocal: keyboard.isLocal
+        )
+        serial += 1
+        isAtRestPoint = false
         return true
     }
 
@@ -133,6 +160,7 @@ struct KeyboardStateMachine {
         lastCause = .hardwareKeyboard
         lastInfo = nil
         serial += 1
+        isAtRestPoint = false
         return true
     }
 

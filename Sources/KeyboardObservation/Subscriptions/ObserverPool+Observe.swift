@@ -70,14 +70,17 @@ extension ObserverPool {
     /// the package's behaviors and its SwiftUI model subscribe here. Returns
     /// the token and the keyboard as it is now, read together with the
     /// subscription, so no post falls between them. A follower of live frames
-    /// with a view passes it as `guideHost`: the pool follows that view's layout guide.
+    /// with a view passes it as `guideHost`: the pool follows that view's
+    /// layout guide. One that measures a view passes `onRestPoint`, called at
+    /// each rest point that changed nothing, with the post's payload.
     @MainActor
     package func follow(
         followingLiveFrames: Bool,
         guideHost: (any KeyboardGuideHostCandidate)?,
+        onRestPoint: (@MainActor (KeyboardInfo?) -> Void)? = nil,
         onChange: @escaping @MainActor (KeyboardChange) -> Void
     ) -> (subscription: KeyboardSubscription, current: KeyboardState) {
-        let follower = KeyboardChangeFollower(onChange)
+        let follower = KeyboardChangeFollower(onChange, onRestPoint: onRestPoint)
         let mask = KeyboardEventMask(Set(KeyboardEvent.allCases), followingLiveFrames: followingLiveFrames)
         let current = storage.subscribe(.changes(follower), to: mask, guideHost: guideHost)
         follower.start(from: current)

@@ -151,6 +151,7 @@ struct DeviceRegressionScenarioTests {
     func aPartOfTheKeyboardThePostsLeaveOutIsCorrectedByTheGuide(_ part: LeftOutPart) async {
         let behavior = fixture.insetBehavior(on: scrollView)
         await nextMainQueueTurn()   // the screen was up before the keyboard moved
+        fixture.keyboard.layOutGuide(.keyboard(top: nil))   // its tracker's first layout, at rest
         let posted = TestScreen.docked(height: part.posted)
         transition(.willShow, .didShow, to: posted, guide: .keyboard(top: part.guideTop))
         #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: part.corrected))
@@ -166,6 +167,7 @@ struct DeviceRegressionScenarioTests {
     @Test func aLeftOutPartPostedAgainIsCorrectedAgainAndTheGuideStaysFollowed() async {
         let behavior = fixture.insetBehavior(on: scrollView)
         await nextMainQueueTurn()   // the screen was up before the keyboard moved
+        fixture.keyboard.layOutGuide(.keyboard(top: nil))   // its tracker's first layout, at rest
         transition(.willShow, .didShow, to: TestScreen.docked(height: 291), guide: .keyboard(top: 508))
         let reported = diagnostics {
             transition(.willShow, .didShow, to: TestScreen.docked(height: 291), guide: nil)

@@ -100,17 +100,69 @@ struct KeyboardGuideCheckTests {
         // iOS 26 posts leave out an input accessory view (Chatto PR 797) or an
         // autofill strip (firefox-ios PR 30146); the guide has them.
         var check = KeyboardGuideCheck()
+        _ = check.read(.keyboard(top: nil), state: hidden)   // attached in advance: its first reading, at rest
         _ = check.willEvent()
         _ = check.read(.keyboard(top: 464), state: shown(336))
         #expect(check.didEvent(shown(336)) == .correct(TestScreen.docked(height: 380)))
         #expect(check.isFollowed)
     }
 
-    @Test func anEmptyReadingStopsTheGuideAtOnce() {
+    @Test func anEmptyReadingIsATransientThatCountsForNothing() {
+        // layoutBox/PinLayout issue 241: `.zero` before the guide's first layout.
         var check = settledAfterAShow()
         let zero = KeyboardLayoutGuideReading(guideFrame: .zero, viewFrame: phone, restingBandHeight: 34, screenBounds: phone)
-        #expect(check.read(zero, state: shown(336)) == .stop(.degenerate))
-        #expect(!check.isFollowed)
+        #expect(check.read(zero, state: shown(336)) == .none)
+        #expect(check.isFollowed)
+        _ = check.willEvent()
+        _ = check.read(zero, state: shown(336))
+        _ = check.read(.keyboard(top: 508), state: shown(336))
+        #expect(check.didEvent(shown(336)) == .none, "judged on the reading that meant something")
+        #expect(check.read(.keyboard(top: 644), state: shown(336)) == .follow(TestScreen.docked(height: 200)))
+    }
+
+    @Test func theHostsFirstReadingCorrectsNothing() {
+        // Feedback FB18129551: on iPadOS 26 the guide sits above an input
+        // accessory view the first time a text view becomes first responder.
+        var check = KeyboardGuideCheck()
+        _ = check.willEvent()
+        _ = check.read(.keyboard(top: 464), state: shown(336))
+        #expect(check.didEvent(shown(336)) == .none, "not trusted: the host's first reading")
+        _ = check.willEvent()
+        _ = check.read(.keyboard(top: 464), state: shown(336))
+        #expect(check.didEvent(shown(336)) == .correct(TestScreen.docked(height: 380)), "trusted from the second")
+    }
+
+    @Test func aStaleTallerReadingDoesNotCorrectAKeyboardThatShrank() {
+        // Both events of a transition before the guide's layout (cmux PR 10006):
+        // the last reading is the taller keyboard's.
+        var check = settledAfterAShow()
+        _ = check.willEvent()
+        _ = check.read(.keyboard(top: 464), state: shown(336))
+        #expect(check.didEvent(shown(336)) == .correct(TestScreen.docked(height: 380)))
+        _ = check.willEvent()
+        #expect(check.didEvent(shown(300)) == .none, "the keyboard shrank: wait for a layout pass")
+        #expect(check.read(.keyboard(top: 500), state: shown(300)) == .correct(TestScreen.docked(height: 344)))
+    }
+
+    @Test func aGuideCoveringOnlyWhatThePostsLeaveOutCorrectsThem() {
+        // A sheet whose bottom (520) lies between the guide's top (464, an
+        // accessory bar included) and the posted top (553).
+        let sheet = CGRect(x: 0, y: 100, width: 390, height: 420)
+        var check = KeyboardGuideCheck()
+        _ = check.read(.keyboard(top: nil, view: sheet, restingBandHeight: 0), state: .unknown)
+        _ = check.willEvent()
+        _ = check.read(.keyboard(top: 464, view: sheet, restingBandHeight: 0), state: shown(291))
+        #expect(check.didEvent(shown(291)) == .correct(TestScreen.docked(height: 380)))
+        #expect(check.isFollowed)
+    }
+
+    @Test func aGuideAtRestBetweenPostsHidesTheKeyboardOnlyWhenTheEditedInputLeftItsWindow() {
+        // wikipedia-ios PR 6186: the keyboard leaves with no hide post.
+        var check = settledAfterAShow()
+        #expect(check.read(.keyboard(top: nil), state: shown(336)) == .none, "the end of a drag: the input is still there")
+        #expect(check.read(.keyboard(top: nil), state: shown(336), editingInputLeft: true) == .hide)
+        var joined = KeyboardGuideCheck()
+        #expect(joined.read(.keyboard(top: nil), state: shown(336), editingInputLeft: true) == .none, "not before it agreed once")
     }
 
     @Test func aTransitionTrackingJoinedMidwayIsNotJudged() {

@@ -34,20 +34,27 @@ struct PresentationMoveTests {
 
     private let sheet = CGRect(x: 212, y: 300, width: 600, height: 800)
 
+    /// UIKit moves the sheet right after the will-posts, before the did-posts
+    /// (FinalCAD iOS-KeyboardManager issue 2): an observer after the
+    /// behavior's does it here.
+    private func moveAfterTheWillPosts(_ view: FakeSheetScrollView, showing y: CGFloat, hiding back: CGFloat) -> KeyboardSubscription {
+        fixture.pool.observe([.willShow, .willHide]) { event, _ in view.move(toY: event == .willShow ? y : back) }
+    }
+
     @Test func aFormSheetUIKitMovesIsInsetOnceWhereItEndsUp() async {
         let view = FakeSheetScrollView(frame: sheet, movedForKeyboard: true)
         let recorder = AnimationRecorder()
         let behavior = KeyboardContentInsetBehavior(target: view, pool: fixture.pool, animation: recorder.animation)
-        fixture.keyboard.show(height: 400)   // covers the sheet's bottom 134 pt where it is now
-        view.move(toY: 150)                  // UIKit lifts it: it ends at 950, above the keyboard's 966
+        // UIKit lifts it: it ends at 950, above the keyboard's 966.
+        let uikit = moveAfterTheWillPosts(view, showing: 150, hiding: 300)
+        fixture.keyboard.show(height: 400)   // would cover the sheet's bottom 134 pt where it was
         #expect(view.writes.isEmpty, "not measured where the sheet was")
         await nextMainQueueTurn()
         #expect(view.writes.isEmpty, "where it ended, the keyboard covers nothing: nothing to write")
         fixture.keyboard.hide()
-        view.move(toY: 300)
         await nextMainQueueTurn()
         #expect(view.writes.isEmpty)
-        withExtendedLifetime(behavior) {}
+        withExtendedLifetime((behavior, uikit)) {}
     }
 
     @Test func aTallSheetStillCoveredIsInsetOnceWithTheKeyboardsTiming() async {
@@ -55,12 +62,12 @@ struct PresentationMoveTests {
         let view = FakeSheetScrollView(frame: tall, movedForKeyboard: true)
         let recorder = AnimationRecorder()
         let behavior = KeyboardContentInsetBehavior(target: view, pool: fixture.pool, animation: recorder.animation)
+        let uikit = moveAfterTheWillPosts(view, showing: 40, hiding: 100)   // lifted as far as it goes: ends at 1240
         fixture.keyboard.show(height: 400, duration: 0.3)
-        view.move(toY: 40)   // lifted as far as it goes: ends at 1240
         await nextMainQueueTurn()
         #expect(view.writes == [KeyboardBottomInsets(content: 274, indicator: 274)])
         #expect(recorder.infos.map(\.animationDuration) == [0.3])
-        withExtendedLifetime(behavior) {}
+        withExtendedLifetime((behavior, uikit)) {}
     }
 
     @Test func aViewUIKitDoesNotMoveIsInsetInsideThePost() {

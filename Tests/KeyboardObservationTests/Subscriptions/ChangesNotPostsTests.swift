@@ -5,8 +5,10 @@ import KeyboardObservationTesting
 import KeyboardObservationTestSupport
 
 /// Followers get changes, not posts: UIKit's four posts of a show change the
-/// state once, so a behavior measures once and a change observer is called
-/// once; an echo, or the same keyboard again, reaches no follower.
+/// state once, so a behavior measures once for the change and once more at
+/// the show's rest point (its view may have moved meanwhile), and a change
+/// observer is called once; an echo, or the same keyboard again, reaches no
+/// change observer.
 @MainActor
 struct ChangesNotPostsTests {
     /// A view that counts how often a behavior measures it.
@@ -22,17 +24,17 @@ struct ChangesNotPostsTests {
     }
 
     @Test(arguments: [true, false])
-    func aShowAndAHideEachReachABehaviorOnce(postsScreen: Bool) {
+    func aShowAndAHideEachMeasureABehaviorAtTheChangeAndAtTheRestPoint(postsScreen: Bool) {
         let fixture = PoolFixture(postsScreen: postsScreen)
         let view = CountingView()
         let behavior = KeyboardOffsetBehavior(target: view, pool: fixture.pool, animation: .immediate)
         let created = view.measures
-        fixture.keyboard.show(height: 336)   // four posts
-        #expect(view.measures == created + 1)
-        fixture.keyboard.show(height: 336)   // the same keyboard again: focus moved
-        #expect(view.measures == created + 1)
-        fixture.keyboard.hide()
+        fixture.keyboard.show(height: 336)   // four posts: the change, then the rest point
         #expect(view.measures == created + 2)
+        fixture.keyboard.show(height: 336)   // the same keyboard again (focus moved): its rest point only
+        #expect(view.measures == created + 3)
+        fixture.keyboard.hide()
+        #expect(view.measures == created + 5)
         #expect(view.keyboardObservationOffset == 0)
         withExtendedLifetime(behavior) {}
     }

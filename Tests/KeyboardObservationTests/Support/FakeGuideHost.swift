@@ -68,6 +68,7 @@ final class FakeHostedScrollView: KeyboardInsetTarget, KeyboardGuideHostCandidat
     init(host: FakeGuideHost?) { self.host = host }
 
     var keyboardGuideHost: (any KeyboardGuideHost)? { host }
+    var isInWindow: Bool { host != nil }
     func layoutIfNeeded() {}
 }
 
@@ -83,6 +84,7 @@ final class FakeHostedContainer: KeyboardMeasurable, KeyboardGuideHostCandidate 
     init(host: FakeGuideHost) { self.host = host }
 
     var keyboardGuideHost: (any KeyboardGuideHost)? { host }
+    var isInWindow: Bool { true }
 
     func layoutIfNeeded() {
         layoutCount += 1

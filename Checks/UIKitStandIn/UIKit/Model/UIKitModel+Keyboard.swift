@@ -28,7 +28,11 @@ import Foundation
 //   apps that read `keyWindow` with the keyboard up get their own).
 // - A view that becomes first responder and leaves its window resigns, and
 //   the keyboard hides with the usual posts (wikimedia/wikipedia-ios PR 6186:
-//   UIKit text fields left by pop or dismiss hide normally).
+//   UIKit text fields left by pop or dismiss hide normally) — except the
+//   text field a SwiftUI `TextField` is drawn with: "the keyboard disappears
+//   without the normal hide notifications" as its hosting controller is
+//   popped or dismissed, and it stays first responder (the same PR). The
+//   guides then rest (they follow the keyboard "when onscreen").
 // - Right after a show's will-posts, once their handlers have run, UIKit
 //   lifts an iPad form or page sheet that the keyboard would cover: it "moves
 //   right below the status bar when the keyboard appears", and
@@ -70,6 +74,16 @@ extension UIKitModel {
             if let textView = responder as? UITextView {
                 postTextEditing("UITextViewTextDidBeginEditingNotification", textView)
             }
+        }
+
+        /// The keyboard goes away with no post: the guides rest, the first responder stays.
+        func disappearWithoutPosts() {
+            guard frame != nil else { return }
+            frame = nil
+            postedFrame = nil
+            install(nil)
+            window.isHidden = true
+            updateGuides(to: nil, isDrag: false)
         }
 
         /// Moves the top of a docked keyboard to `top` under the finger: no post.
@@ -203,10 +217,15 @@ extension UIKitModel {
         keyboard.firstResponderChanged(to: responder)
     }
 
-    /// A view left its window: a first responder inside it resigns.
+    /// A view left its window: a first responder inside it resigns (a
+    /// SwiftUI text field's keyboard goes without posts instead).
     func viewLeftWindow(_ view: UIView) {
         guard let responder = firstResponder as? UIView, responder.isDescendant(of: view) else { return }
-        makeFirstResponder(nil)
+        if responder is SwiftUIHostedTextField {
+            keyboard.disappearWithoutPosts()
+        } else {
+            makeFirstResponder(nil)
+        }
     }
 
     /// Lifts or puts back the sheets and popovers the keyboard covers.
