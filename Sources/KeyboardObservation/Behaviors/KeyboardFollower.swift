@@ -75,10 +75,9 @@ final class KeyboardFollower {
         guard let pool, subscription == nil, !isDetached else { return }
         let (subscription, current) = pool.follow(
             followingLiveFrames: followsLiveFrames, guideHost: guideHost,
-            onRestPoint: { [weak self] info in self?.restPointReached(info) }
-        ) { [weak self] change in
-            self?.receive(change)
-        }
+            onRestPoint: { [weak self] info in self?.restPointReached(info) },
+            onChange: { [weak self] change in self?.receive(change) }
+        )
         self.subscription = subscription
         state = current
         remeasure()
