@@ -101,12 +101,29 @@ public struct KeyboardSimulator: Sendable {
         notificationCenter.post(name: event.notificationName, object: nil, userInfo: userInfo)
     }
 
-    /// Posts one event carrying `info` encoded as UIKit would, with the screen as its object.
+    /// Posts one event carrying `info` encoded as UIKit would, with the screen
+    /// as its object; after a will-event the screen's keyboard layout guide
+    /// lays out where the post puts the keyboard, as ``show(height:duration:curve:)``
+    /// and ``hide(duration:curve:)`` do, so a sequence posted by hand is what
+    /// UIKit would do.
     ///
     /// - Parameters:
     ///   - event: Which notification to post.
     ///   - info: The payload to encode.
     public func post(_ event: KeyboardEvent, info: KeyboardInfo) {
+        send(event, info: info)
+        switch event {
+        case .willShow, .willHide, .willChangeFrame:
+            let isOnScreen = event != .willHide && info.endFrame.minY < screen.maxY && info.endFrame.height > 0
+            let top: CGFloat? = isOnScreen ? info.endFrame.minY : nil
+            withGuide { $0.keyboardMoved(top: top) }
+        case .didShow, .didHide, .didChangeFrame:
+            break
+        }
+    }
+
+    /// Posts one event carrying `info`, nothing more.
+    private func send(_ event: KeyboardEvent, info: KeyboardInfo) {
         withGuide { $0.register() }
         notificationCenter.post(
             name: event.notificationName, object: postsScreen ? keyboardScreen : nil, userInfo: info.userInfo
@@ -136,10 +153,10 @@ public struct KeyboardSimulator: Sendable {
             beginFrame: begin, endFrame: end, animationDuration: duration, animationCurve: curve, isLocal: true
         )
         let top: CGFloat? = will == .willShow ? end.minY : nil
-        post(.willChangeFrame, info: info)
-        post(will, info: info)
+        send(.willChangeFrame, info: info)
+        send(will, info: info)
         withGuide { $0.keyboardMoved(top: top) }
-        post(.didChangeFrame, info: info)
-        post(did, info: info)
+        send(.didChangeFrame, info: info)
+        send(did, info: info)
     }
 }

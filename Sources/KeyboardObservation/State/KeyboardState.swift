@@ -69,6 +69,10 @@ public struct KeyboardState: Hashable, Sendable {
     /// reads it when created and follows GameController's connect and
     /// disconnect notifications. With one attached, UIKit shows only the
     /// shortcut bar (``Placement-swift.enum/hardwareKeyboardBar``) or nothing.
+    ///
+    /// On the iOS Simulator the Mac's keyboard counts as attached (GameController
+    /// reports it) unless I/O ▸ Keyboard ▸ Connect Hardware Keyboard is off:
+    /// turn it off to see the software keyboard and to test this as `false`.
     public internal(set) var isHardwareKeyboardAttached: Bool?
 
     /// Whether the keyboard is up; a floating keyboard is up but covers nothing.

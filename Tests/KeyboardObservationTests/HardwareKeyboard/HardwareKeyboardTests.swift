@@ -37,6 +37,16 @@ struct HardwareKeyboardTests {
         withExtendedLifetime(tokens) {}
     }
 
+    @Test func aHardwareKeyboardConnectingAfterAShowCarriesNoTiming() {
+        var changes: [KeyboardChange] = []
+        let token = fixture.pool.observeChanges { changes.append($0) }
+        fixture.keyboard.show(height: 336)
+        fixture.keyboard.connectHardwareKeyboard()
+        #expect(changes.map(\.cause) == [.post(.willChangeFrame), .hardwareKeyboard])
+        #expect(changes.last?.info == nil, "no post timed it: a follower writes at once")
+        withExtendedLifetime(token) {}
+    }
+
     @Test func theAttachmentSurvivesEveryPostAndTheBarIsTold() {
         fixture.keyboard.connectHardwareKeyboard()
         fixture.keyboard.show(height: 55)   // UIKit leaves only the shortcut bar

@@ -43,6 +43,7 @@ struct BehaviorRemeasureTests {
         let behavior = fixture.insetBehavior(on: view)
         fixture.keyboard.show(height: 336)
         #expect(view.keyboardBottomInsets.content == 302)
+        await nextMainQueueTurn()   // the show's own write, noticed, settles: nothing else is pending
         view.changeSafeArea(automaticBottomInset: 83)   // a tab bar appeared: no size change, no post
         #expect(view.keyboardBottomInsets.content == 302, "not inside the safe-area callback")
         await nextMainQueueTurn()

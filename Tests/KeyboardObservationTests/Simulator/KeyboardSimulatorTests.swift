@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import KeyboardObservation
+@testable import KeyboardObservation
 import KeyboardObservationTesting
 import KeyboardObservationTestSupport
 
@@ -52,6 +52,33 @@ struct KeyboardSimulatorTests {
         pool.subscribe(client)
         KeyboardSimulator(notificationCenter: center, screen: CGRect(x: 0, y: 0, width: 1024, height: 1366)).show(height: 400)
         #expect(client.received.first?.info.endFrame == CGRect(x: 0, y: 966, width: 1024, height: 400))
+    }
+
+    /// A sequence posted by hand lays the screen's guide out as `show` and
+    /// `hide` do: no guide is found to contradict the posts, and a drag is followed.
+    @Test func aSequencePostedByHandLaysOutTheGuideAsUIKitWould() async {
+        let fixture = PoolFixture()
+        let token = fixture.pool.observeChanges(followingLiveFrames: true) { _ in }
+        await nextMainQueueTurn()   // the screen was up before the keyboard moved
+        var reported: [KeyboardDiagnostic] = []
+        let original = KeyboardDiagnostics.sink
+        KeyboardDiagnostics.sink = { reported.append($0) }
+        defer { KeyboardDiagnostics.sink = original }
+        let up = keyboardInfo(end: TestScreen.docked(height: 336))
+        for event in [KeyboardEvent.willChangeFrame, .willShow, .didChangeFrame, .didShow] {
+            fixture.keyboard.post(event, info: up)
+        }
+        let down = keyboardInfo(end: CGRect(x: 0, y: 844, width: 390, height: 336))
+        for event in [KeyboardEvent.willChangeFrame, .willHide, .didChangeFrame, .didHide] {
+            fixture.keyboard.post(event, info: down)
+        }
+        for event in [KeyboardEvent.willChangeFrame, .willShow, .didChangeFrame, .didShow] {
+            fixture.keyboard.post(event, info: up)
+        }
+        fixture.keyboard.drag(height: 200)
+        #expect(reported.isEmpty, "\(reported)")
+        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 200))
+        withExtendedLifetime(token) {}
     }
 
     @Test func rawPostCarriesExactlyTheGivenUserInfo() {

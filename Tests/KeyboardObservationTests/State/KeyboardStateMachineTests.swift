@@ -152,6 +152,8 @@ struct KeyboardStateMachineTests {
     @Test func placementsFollowTheFrameAndTheScreen() {
         #expect(machineOnScreen(after: show(336)).state.placement == .docked)
         #expect(machineOnScreen(after: show(55)).state.placement == .hardwareKeyboardBar)
+        #expect(machineOnScreen(after: show(100)).state.placement == .hardwareKeyboardBar, "the limit is a bar")
+        #expect(machineOnScreen(after: show(101)).state.placement == .docked)
         let floating = CGRect(x: 40, y: 380, width: 320, height: 260)
         #expect(machineOnScreen(after: [(.willShow, floating)]).state.placement == .undocked)
         #expect(machineOnScreen(after: [(.willShow, .zero)]).state.placement == .undocked)

@@ -160,6 +160,44 @@ struct RegressionTraceLibraryTests {
             )
         ),
         Decision(
+            trace: "guide-too-high-first-focus",
+            because: "FB18129551 case 1, a counter-source: a guide reading a keyboard too high corrects the posts, "
+                + "as one reading what the posts leave out does (Chatto PR 797); the two cannot be told apart, and "
+                + "too much room leaves a gap where too little would hide the content. Trusted: taken in this "
+                + "transition, not the host's first reading (its tracker read it at rest when attached)",
+            placement: .docked, frame: TestScreen.docked(height: 380), inset: 346,
+            causes: [.post(.willChangeFrame), .layoutGuide]
+        ),
+        Decision(
+            trace: "stale-reading-after-shrink",
+            because: "cmux PR 10006: with no layout since its will-event, a did-event is not corrected from the "
+                + "older, taller reading (the posts did not repeat the frame it corrected): the keyboard shrinks "
+                + "once, and the later layout agrees",
+            placement: .docked, frame: TestScreen.docked(height: 300), inset: 266,
+            causes: [.post(.willChangeFrame), .layoutGuide, .post(.willChangeFrame)]
+        ),
+        Decision(
+            trace: "zero-reading-transient",
+            because: "PinLayout issue 241: a .zero reading is read before the guide's first layout, a transient: "
+                + "it counts for nothing, the guide is judged on the reading after it, and followed on a drag",
+            placement: .docked, frame: TestScreen.docked(height: 200), inset: 166
+        ),
+        Decision(
+            trace: "guide-still-on-drag-dismissal",
+            because: "react-native-keyboard-controller issue 1631 / PR 1632: a guide that does not move while a "
+                + "drag dismisses the keyboard gives no drag frame; the hide's posts end it, and the guide, at rest "
+                + "after them, agrees",
+            placement: .hidden, frame: CGRect(x: 0, y: 844, width: 390, height: 336), inset: 0
+        ),
+        Decision(
+            trace: "lone-did-event-misreported",
+            because: "cmux PR 10810: a did-event with no will-event is news (a pool that began listening between "
+                + "them, a hardware keyboard's lone didHide), so its frame is applied, misreported or not; the "
+                + "guide, which has nothing to lay out, does not judge it: the next keyboard event corrects it",
+            placement: .docked, frame: TestScreen.docked(height: 244), inset: 210,
+            causes: [.post(.willChangeFrame), .post(.didChangeFrame)]
+        ),
+        Decision(
             trace: "ios26-hide-leftover",
             because: "iOS 26's 44 pt hide frame: willHide hides, whatever frame it carries",
             placement: .hidden, frame: TestScreen.docked(height: 44), inset: 0, hasGuide: false

@@ -77,6 +77,18 @@ struct KeyboardInsetCompositionTests {
         withExtendedLifetime(behavior) {}
     }
 
+    @Test func anAppThatWritesOnlyTheIndicatorInsetKeepsTheContentRight() {
+        let view = FakeScrollView()
+        let behavior = fixture.insetBehavior(on: view)
+        fixture.keyboard.show(height: 336)
+        view.keyboardBottomInsets.indicator = 20   // the content still holds the keyboard's part
+        behavior.remeasure()
+        #expect(view.keyboardBottomInsets == KeyboardBottomInsets(content: 302, indicator: 322))
+        fixture.keyboard.hide()
+        #expect(view.keyboardBottomInsets == KeyboardBottomInsets(content: 0, indicator: 20))
+        withExtendedLifetime(behavior) {}
+    }
+
     @Test func thePartIsReadOnlyFromWhatTheBehaviorWrote() {
         var composition = KeyboardInsetComposition()
         let resting = KeyboardBottomInsets(content: 8, indicator: 8)
