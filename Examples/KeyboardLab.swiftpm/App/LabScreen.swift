@@ -3,17 +3,23 @@ import UIKit
 
 /// The lab's screens, each built as an app would build it with the package.
 enum LabScreen: CaseIterable {
-    case uikitChat, longForm, spacingButton, formSheet, swiftUIChat, overlapReadout
+    case uikitChat, accessoryComposer, uikitRootWindow, longForm, spacingButton, formSheet
+    case swiftUIChat, overlapReadout
+    case deviceCheck
 
-    /// The menu's sections: UIKit screens, then SwiftUI ones.
+    /// The menu's sections: UIKit screens, SwiftUI ones, then the device check.
     static let sections: [(title: String, screens: [LabScreen])] = [
-        ("UIKit", [.uikitChat, .longForm, .spacingButton, .formSheet]),
+        ("UIKit", [.uikitChat, .accessoryComposer, .uikitRootWindow, .longForm, .spacingButton, .formSheet]),
         ("SwiftUI", [.swiftUIChat, .overlapReadout]),
+        ("Check", [.deviceCheck]),
     ]
 
     var title: String {
         switch self {
         case .uikitChat: "Chat"
+        case .accessoryComposer: "Composer in the keyboard"
+        case .uikitRootWindow: "Chat in a UIKit root"
+        case .deviceCheck: "The five-minute device check"
         case .longForm: "Long form"
         case .spacingButton: "Button above the keyboard"
         case .formSheet: "Form sheet"
@@ -26,6 +32,9 @@ enum LabScreen: CaseIterable {
     var summary: String {
         switch self {
         case .uikitChat: "KeyboardConstraintBehavior, KeyboardContentInsetBehavior(anchoring: .whenScrolledToBottom)"
+        case .accessoryComposer: "an inputAccessoryView composer; KeyboardContentInsetBehavior on the transcript"
+        case .uikitRootWindow: "a window whose root is a UINavigationController, as a scene delegate makes it"
+        case .deviceCheck: "what to try on a device, and the traces to record"
         case .longForm: "KeyboardRevealBehavior and KeyboardContentInsetBehavior"
         case .spacingButton: "KeyboardConstraintBehavior.minimumSpacing"
         case .formSheet: "KeyboardContentInsetBehavior in a .formSheet"
@@ -40,6 +49,9 @@ enum LabScreen: CaseIterable {
         let controller: UIViewController =
             switch self {
             case .uikitChat: UIKitChatViewController()
+            case .accessoryComposer: AccessoryComposerViewController()
+            case .uikitRootWindow: UIKitRootWindowLauncher()
+            case .deviceCheck: DeviceCheckViewController()
             case .longForm: LongFormViewController()
             case .spacingButton: SpacingButtonViewController()
             case .formSheet: FormSheetPresenterViewController()

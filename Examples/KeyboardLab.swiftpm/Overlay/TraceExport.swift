@@ -7,6 +7,10 @@ import UIKit
 enum TraceExport {
     /// Writes `json` to a temporary `.json` file and presents the share sheet for it from `presenter`.
     ///
+    /// On iPad the sheet is a popover. It points at `source`, but is anchored
+    /// in the presenter's own view: the button lives in the panel's window,
+    /// and a popover's source view must be in the presenting controller's.
+    ///
     /// - Parameters:
     ///   - json: The trace's JSON.
     ///   - source: The button the share sheet points at (a popover on iPad).
@@ -16,8 +20,11 @@ enum TraceExport {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(name, isDirectory: false)
         try json.write(to: file, options: .atomic)
         let sheet = UIActivityViewController(activityItems: [file], applicationActivities: nil)
-        sheet.popoverPresentationController?.sourceView = source
-        sheet.popoverPresentationController?.sourceRect = source.bounds
+        if let screen = source.window?.windowScene?.screen, let anchor = presenter.view {
+            let inScreen = source.convert(source.bounds, to: screen.coordinateSpace)
+            sheet.popoverPresentationController?.sourceView = anchor
+            sheet.popoverPresentationController?.sourceRect = anchor.convert(inScreen, from: screen.coordinateSpace)
+        }
         presenter.present(sheet, animated: true)
     }
 
