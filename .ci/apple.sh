@@ -11,7 +11,7 @@
 #                                which needs Process and so macOS or Linux)
 #   bash .ci/apple.sh lab        KeyboardLab (Examples/KeyboardLab.swiftpm)
 #                                for that simulator, installed on it
-#   bash .ci/apple.sh ui-test    KeyboardLab's UI test (Examples/KeyboardLabUITests:
+#   bash .ci/apple.sh ui-test    KeyboardLab's UI test (Checks/KeyboardLabUITests:
 #                                a show, an interactive drag and a hide, recorded),
 #                                then the trace the app wrote, checked and copied
 #                                to .build-apple/artifacts/keyboard-trace.json
@@ -108,12 +108,12 @@ ui_test() {
     udid=$(simulator)
     command -v xcodegen >/dev/null || { echo "FAIL: ui-test needs XcodeGen (brew install xcodegen)" >&2; exit 1; }
     boot "$udid"
-    xcodegen generate --quiet --spec Examples/KeyboardLabUITests/project.yml
+    xcodegen generate --quiet --spec Checks/KeyboardLabUITests/project.yml
     container=$(xcrun simctl get_app_container "$udid" "$lab_identifier" data)
     rm -f "$container/Documents/$trace_file" "$out/artifacts/$trace_file"
     rm -rf "$out/ui-test.xcresult"
     echo "-- KeyboardLab's UI test on simulator $udid"
-    xcodebuild test -quiet -project Examples/KeyboardLabUITests/KeyboardLabUITests.xcodeproj \
+    xcodebuild test -quiet -project Checks/KeyboardLabUITests/KeyboardLabUITests.xcodeproj \
         -scheme KeyboardLabUITests -destination "id=$udid" -derivedDataPath "$out/ui-test" \
         -resultBundlePath "$out/ui-test.xcresult"
     [[ -s "$container/Documents/$trace_file" ]] ||

@@ -43,7 +43,7 @@ final class TraceSession {
     /// Keeps what the recorder took and releases it, which stops it.
     ///
     /// With `KEYBOARDLAB_TRACE_FILE` in the environment (the UI test sets it,
-    /// Examples/KeyboardLabUITests), the trace's JSON is also written under
+    /// Checks/KeyboardLabUITests), the trace's JSON is also written under
     /// that name in the app's Documents folder, where CI collects it.
     func stop() {
         guard case .recording(let recorder) = phase else { return }

@@ -90,7 +90,8 @@ struct KeyboardGuideCheck: Hashable, Sendable {
     /// How many usable readings the guide gave since it was attached (counted up to 2).
     private var readingsSinceAttached = 0
     /// The posted frame the guide last corrected; `nil` when it corrected none.
-    private var correctedPost: CGRect?
+    // NB: a HashableRect: CGRect is Hashable only from the iOS 18 SDK.
+    private var correctedPost: HashableRect?
 
     /// Whether the guide is still followed.
     var isFollowed: Bool { fault == nil }
@@ -134,7 +135,7 @@ struct KeyboardGuideCheck: Hashable, Sendable {
                 phase = .settled
                 return .none
             case (.keyboard(let guide), .keyboard(let posted))
-            where guide.minY < posted.minY - KeyboardLayoutGuideReading.tolerance && state.frame == correctedPost:
+            where guide.minY < posted.minY - KeyboardLayoutGuideReading.tolerance && state.frame == correctedPost?.rect:
                 phase = .settled
                 return .correct(guide)
             default:
@@ -245,7 +246,7 @@ struct KeyboardGuideCheck: Hashable, Sendable {
     /// first reading (FB18129551: the guide is too high the first time).
     private mutating func correction(_ guide: CGRect, replacing posted: CGRect) -> Verdict {
         guard readingsSinceAttached > 1 else { return .none }
-        correctedPost = posted
+        correctedPost = HashableRect(rect: posted)
         return .correct(guide)
     }
 
