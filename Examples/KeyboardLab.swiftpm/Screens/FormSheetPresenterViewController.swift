@@ -10,25 +10,11 @@ final class FormSheetPresenterViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        let explanation = FormFields.caption(
+        view.addExplanation(
             "On iPad the form opens in a form sheet, which UIKit moves up for the keyboard. "
-                + "The sheet's scroll view is inset by what the keyboard still covers of it."
-        )
-        let button = UIButton(
-            configuration: .filled(),
-            primaryAction: UIAction(title: "Present the form sheet") { [weak self] _ in self?.presentForm() }
-        )
-        let column = UIStackView(arrangedSubviews: [explanation, button])
-        column.axis = .vertical
-        column.spacing = 16
-        column.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(column)
-        let safeArea = view.safeAreaLayoutGuide
-        NSLayoutConstraint.activate([
-            column.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 24),
-            column.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 20),
-            column.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -20),
-        ])
+                + "The sheet's scroll view is inset by what the keyboard still covers of it.",
+            button: "Present the form sheet"
+        ) { [weak self] in self?.presentForm() }
     }
 
     private func presentForm() {

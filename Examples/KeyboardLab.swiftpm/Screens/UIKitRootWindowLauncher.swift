@@ -12,25 +12,11 @@ final class UIKitRootWindowLauncher: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        let explanation = FormFields.caption(
+        view.addExplanation(
             "Opens the chat in a new window whose root view controller is a UINavigationController, "
-                + "as an app with a scene delegate has. Done closes it."
-        )
-        let button = UIButton(
-            configuration: .filled(),
-            primaryAction: UIAction(title: "Open the window") { [weak self] _ in self?.openWindow() }
-        )
-        let column = UIStackView(arrangedSubviews: [explanation, button])
-        column.axis = .vertical
-        column.spacing = 16
-        column.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(column)
-        let safeArea = view.safeAreaLayoutGuide
-        NSLayoutConstraint.activate([
-            column.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 24),
-            column.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 20),
-            column.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -20),
-        ])
+                + "as an app with a scene delegate has. Done closes it.",
+            button: "Open the window"
+        ) { [weak self] in self?.openWindow() }
     }
 
     private func openWindow() {
