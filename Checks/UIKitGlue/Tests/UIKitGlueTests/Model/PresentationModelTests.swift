@@ -5,9 +5,7 @@ extension UIKitGlueTests {
     /// Presentations, and how the keyboard moves them (ModelPresentation.swift's sources).
     @Suite @MainActor struct Presentation {
         @Test func aFormSheetOnAnIPadIsCentredAndLiftedRightAfterTheShowsPosts() async {
-            var iPad = UIKitModel.Configuration()
-            iPad.device = .iPad
-            let model = UIKitModel.begin(iPad)
+            let model = UIKitModel.begin(ScenarioApp.iPad)
             let root = UIViewController()
             _ = model.makeWindow(rootViewController: root)
             let sheet = UIViewController()
@@ -65,9 +63,7 @@ extension UIKitGlueTests {
         }
 
         @Test func aPopoverShrinksAboveTheKeyboard() async {
-            var iPad = UIKitModel.Configuration()
-            iPad.device = .iPad
-            let model = UIKitModel.begin(iPad)
+            let model = UIKitModel.begin(ScenarioApp.iPad)
             let root = UIViewController()
             _ = model.makeWindow(rootViewController: root)
             let popover = UIViewController()

@@ -130,12 +130,9 @@ extension UIKitGlueTests {
                 $0.device = .iPad
                 $0.guides = .stuckAtRest
             })
-            let root = UIViewController()
-            await app.launch(root)
             let sheet = FormScreen(pool: app.pool)
             sheet.modalPresentationStyle = .formSheet
-            root.present(sheet, animated: true)
-            await app.model.turn()
+            await app.present(sheet)
             await app.tap(sheet.fields[7])
             await app.settle()
             // UIKit lifted the sheet clear of the keyboard: its guide at rest is right.
@@ -169,17 +166,11 @@ final class AccessoryChatScreen: UIViewController {
 
 /// A composer pinned inside a container view that fills the screen.
 @MainActor
-final class NestedComposerScreen: UIViewController {
-    let pool: ObserverPool
+final class NestedComposerScreen: PooledScreen {
     let container = UIView()
     let composer = UIView()
     let field = UITextField(frame: CGRect(x: 8, y: 8, width: 300, height: 36))
     private var bottom: KeyboardConstraintBehavior?
-
-    init(pool: ObserverPool) {
-        self.pool = pool
-        super.init()
-    }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -8,11 +8,8 @@ extension UIKitGlueTests {
     @Suite @MainActor struct Sheets {
         @Test func aFormInAPhonesSheetRevealsTheFieldBeingEdited() async {
             let app = ScenarioApp()
-            let root = UIViewController()
-            let window = await app.launch(root)
             let form = FormScreen(pool: app.pool)
-            root.present(form, animated: true)   // .automatic: a page sheet, a card on a phone
-            await app.model.turn()
+            let window = await app.present(form)   // .automatic: a page sheet, a card on a phone
             let field = form.fields[7]
             await app.tap(field)
             await app.settle()
@@ -23,13 +20,10 @@ extension UIKitGlueTests {
         }
 
         @Test func aFormInAnIPadFormSheetIsMeasuredWhereUIKitLiftsIt() async {
-            let app = ScenarioApp(ScenarioApp.configuration { $0.device = .iPad })
-            let root = UIViewController()
-            await app.launch(root)
+            let app = ScenarioApp(ScenarioApp.iPad)
             let form = FormScreen(pool: app.pool)
             form.modalPresentationStyle = .formSheet
-            root.present(form, animated: true)
-            await app.model.turn()
+            await app.present(form)
             await app.tap(form.fields[2])
             await app.settle()
             // Lifted clear of the keyboard (its bottom at 782): nothing covers it.
@@ -42,15 +36,13 @@ extension UIKitGlueTests {
         }
 
         @Test func aFormInAPopoverIsInsetAboveTheKeyboardOnceUIKitShrinksIt() async {
-            let app = ScenarioApp(ScenarioApp.configuration { $0.device = .iPad })
+            let app = ScenarioApp(ScenarioApp.iPad)
             let root = UIViewController()
-            await app.launch(root)
             let form = FormScreen(pool: app.pool)
             form.modalPresentationStyle = .popover
             form.popoverPresentationController?.sourceView = root.view
             form.popoverPresentationController?.sourceRect = CGRect(x: 400, y: 300, width: 20, height: 20)
-            root.present(form, animated: true)
-            await app.model.turn()
+            await app.present(form, from: root)
             #expect(form.view.frame == CGRect(x: 250, y: 330, width: 320, height: 480))
             await app.tap(form.fields[3])
             await app.settle()

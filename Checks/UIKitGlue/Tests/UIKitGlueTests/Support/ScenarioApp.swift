@@ -31,6 +31,16 @@ final class ScenarioApp {
         return window
     }
 
+    /// Shows `root` as the root of a new key window and presents `screen`
+    /// from it, animated, as an app does; the presentation's turn ends.
+    @discardableResult
+    func present(_ screen: UIViewController, from root: UIViewController = UIViewController()) async -> UIWindow {
+        let window = await launch(root)
+        root.present(screen, animated: true)
+        await model.turn()
+        return window
+    }
+
     /// The user taps `input`: it becomes first responder; the turn ends.
     func tap(_ input: UIResponder) async {
         input.becomeFirstResponder()
@@ -45,6 +55,9 @@ final class ScenarioApp {
         model.keyboard.drag(toTop: top)
         await model.turn()
     }
+
+    /// An iPad; every other switch as on the model's default device.
+    static var iPad: UIKitModel.Configuration { configuration { $0.device = .iPad } }
 
     /// The layout guides the package stopped following, and why.
     var guidesDropped: [KeyboardGuideCheck.Fault] {

@@ -1,23 +1,28 @@
 @testable import KeyboardObservation
 @_spi(UIKitModel) import UIKit
 
+/// A screen whose behaviors join `pool`, the scenario's pool on the model's center.
+@MainActor
+class PooledScreen: UIViewController {
+    let pool: ObserverPool
+
+    init(pool: ObserverPool) {
+        self.pool = pool
+        super.init()
+    }
+}
+
 /// A chat screen as apps write it: a transcript filling the view, a composer
 /// pinned above the safe area with a field in it, and the package's
 /// behaviors made in `viewDidLoad` (no window yet).
 @MainActor
-final class ChatScreen: UIViewController {
-    let pool: ObserverPool
+final class ChatScreen: PooledScreen {
     let transcript = UIScrollView()
     let composer = UIView()
     let field = UITextField()
     private(set) var composerBottom: NSLayoutConstraint!
     private(set) var inset: KeyboardContentInsetBehavior?
     private(set) var bottom: KeyboardConstraintBehavior?
-
-    init(pool: ObserverPool) {
-        self.pool = pool
-        super.init()
-    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -44,17 +49,11 @@ final class ChatScreen: UIViewController {
 /// A form: fields in a scroll view, kept above the keyboard by an inset and
 /// a reveal behavior, both made in `viewDidLoad`.
 @MainActor
-final class FormScreen: UIViewController {
-    let pool: ObserverPool
+final class FormScreen: PooledScreen {
     let scrollView = UIScrollView()
     let fields = (0..<8).map { _ in UITextField() }
     private(set) var inset: KeyboardContentInsetBehavior?
     private(set) var reveal: KeyboardRevealBehavior?
-
-    init(pool: ObserverPool) {
-        self.pool = pool
-        super.init()
-    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
