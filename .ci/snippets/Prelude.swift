@@ -41,6 +41,7 @@ class SnippetScreen: UIViewController, KeyboardObservable {
     var composer: UIView { fatalError() }
     var inputBar: UIView { fatalError() }
     var loginCard: UIView { fatalError() }
+    var continueButton: UIView { fatalError() }
     var pagesView: UIView { fatalError() }
     var activeField: UIView? { fatalError() }
     var toolbar: UIView { fatalError() }

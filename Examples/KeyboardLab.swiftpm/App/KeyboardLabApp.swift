@@ -6,8 +6,9 @@ import SwiftUI
 @main
 struct KeyboardLabApp: App {
     init() {
-        // The README's advice: the shared pool exists before any keyboard
-        // rises, so the first screen starts from the keyboard as it is.
+        // The README's advice (docs/Pool.md, "A pool created late"): the
+        // shared pool exists before any keyboard rises, so the first screen
+        // starts from the keyboard as it is.
         _ = ObserverPool.shared
     }
 
