@@ -50,7 +50,7 @@ enum DragFrame {
         var rows: [Row] = []
         var missed: String?
         for count in sizes.dragBehaviors {
-            let ways: [any DragWay] = [PoolDrag(screens: count), HandwrittenDrag(screens: count)]
+            let ways = Way.allCases.map { makeWay($0, screens: count) }
             var miss = firstMiss(ways)
             var cost: [Double?] = Array(repeating: nil, count: ways.count)
             if miss == nil {
@@ -67,6 +67,14 @@ enum DragFrame {
             steps.stepEnded()
         }
         return Result(rows: rows, reachedEveryScreen: missed == nil, missed: missed)
+    }
+
+    /// `way` on `screens` screens, the keyboard shown.
+    static func makeWay(_ way: Way, screens: Int) -> any DragWay {
+        switch way {
+        case .pool: PoolDrag(screens: screens)
+        case .handwritten: HandwrittenDrag(screens: screens)
+        }
     }
 
     /// Drags every way's keyboard to ``checkedHeight``, untimed, and says
