@@ -6,7 +6,8 @@
 /// ```
 ///
 /// Internal: `--child-output PATH` (a timing child writes its results there),
-/// `--first-use MODE` (a first-use probe) and `--drag-probe WAY:BEHAVIORS:FRAMES`
+/// `--first-use MODE` (a first-use probe), `--drag-counts LIST` (the pool's
+/// locks and allocations per drag frame) and `--drag-probe WAY:BEHAVIORS:FRAMES`
 /// (frames of a drag, nothing else, for callgrind).
 struct StressOptions {
     var quick = false
@@ -18,6 +19,7 @@ struct StressOptions {
     var counts: [CountOption: Int] = [:]
     var childOutput: String?
     var firstUse: String?
+    var dragCounts: String?
     var dragProbe: String?
     var showHelp = false
 
@@ -73,6 +75,7 @@ struct StressOptions {
             case "--only": options.sections = try sections(try value(of: argument, from: &rest))
             case "--child-output": options.childOutput = try value(of: argument, from: &rest)
             case "--first-use": options.firstUse = try value(of: argument, from: &rest)
+            case "--drag-counts": options.dragCounts = try value(of: argument, from: &rest)
             case "--drag-probe": options.dragProbe = try value(of: argument, from: &rest)
             default: throw ParseError(description: "unknown argument '\(argument)'")
             }

@@ -29,14 +29,18 @@ final class PoolDrag: DragWay {
     private let readings = DragFrame.heights.map(FakeScreen.guideReading)
     private var frames = 0
 
-    init(screens count: Int) {
+    /// - Parameter counting: Whether the pool counts its locks (untimed runs only).
+    init(screens count: Int, counting: Bool = false) {
         let center = NotificationCenter()
         keyboard = KeyboardSimulator(notificationCenter: center)
-        behaviors = BehaviorScreens(count: count, on: center)
+        behaviors = BehaviorScreens(count: count, on: center, counting: counting)
         keyboard.show(height: DragFrame.shownHeight)
     }
 
     var screens: [FakeScreen] { behaviors.screens }
+
+    /// The pool's counters, when it counts.
+    var probe: PoolProbe? { behaviors.probe }
 
     func drag(_ count: Int) {
         for _ in 0..<count {
@@ -48,13 +52,15 @@ final class PoolDrag: DragWay {
     func drag(toHeight height: CGFloat) { keyboard.drag(height: height) }
 }
 
-/// What an app writes by hand to follow a drag: per screen, a follower that
-/// reads its keyboard layout guide's layout pass (the keyboard's top where
-/// the guide's frame starts), measures its view under that keyboard and
-/// writes the constant, called directly. The readings are made before timing.
+/// The bare minimum an app could write by hand to follow a drag: per
+/// screen, a follower that reads its keyboard layout guide's layout pass
+/// (the keyboard's top where the guide's frame starts), measures its view
+/// under that keyboard and writes the constant, called directly. It trusts
+/// every reading, holds its targets strongly and writes without comparing.
+/// The readings are made before timing.
 @MainActor
 final class HandwrittenDrag: DragWay {
-    let name = "hand-written follower"
+    let name = "bare hand-written follower"
     let screens: [FakeScreen]
     private let followers: [HandwrittenFollower]
     private let readings = DragFrame.heights.map(FakeScreen.guideFrame)
