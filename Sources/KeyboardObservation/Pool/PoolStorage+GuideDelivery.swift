@@ -9,14 +9,15 @@ import Foundation
 extension PoolStorage {
     /// A layout-guide reading reached one of this pool's live-frame
     /// sessions: while anything wants live frames, hands it to the taps and
-    /// returns the keyboard to check it against, both read under one lock;
-    /// `nil` (and nothing handed) once nothing does.
+    /// returns the keyboard to check it against; `nil` (and nothing handed)
+    /// once nothing does.
+    @MainActor
     func receiveGuideReading(_ reading: KeyboardLayoutGuideReading) -> KeyboardState? {
-        let (state, taps) = withState { state -> (KeyboardState?, [any PoolTap]) in
-            guard !state.isClosed, state.registry.liveFrameDemand > 0 else { return (nil, []) }
-            return (state.keyboard.state, state.taps)
+        let state = withState { state -> KeyboardState? in
+            guard !state.isClosed, state.registry.liveFrameDemand > 0 else { return nil }
+            return state.keyboard.state
         }
-        for tap in taps { tap.poolReceived(reading) }
+        if state != nil { taps.received(reading) }
         return state
     }
 

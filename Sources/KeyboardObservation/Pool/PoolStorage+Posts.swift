@@ -24,21 +24,40 @@ extension PoolStorage {
     }
 
     /// Takes one post: decodes it here, once, on the posting thread; a bad
-    /// one is reported now and changes nothing. A good one is delivered at
-    /// once on the main queue, else through it, in posting order.
+    /// one is reported now and changes nothing. The taps see it, and a good
+    /// one is delivered, at once on the main queue, else through it, in
+    /// posting order.
     func receive(_ notification: Notification, as event: KeyboardEvent) {
         counters?.count(decodes: 1)
         let screen = KeyboardScreen.posted(by: notification.object)
-        let info: KeyboardInfo
+        let decoded: Result<KeyboardInfo, KeyboardInfoError>
         do {
-            info = try KeyboardInfo(notification: notification)
+            decoded = .success(try KeyboardInfo(notification: notification))
         } catch {
-            handToTaps(notification, as: event, screen: screen, decoded: .failure(error))
+            decoded = .failure(error)
             onInvalidNotification?(event, error)
-            return
         }
-        handToTaps(notification, as: event, screen: screen, decoded: .success(info))
-        MainQueue.run { [weak self] in self?.deliver(event, info, screen: screen) }
+        // NB: nonisolated(unsafe), because a `userInfo` dictionary is not
+        // `Sendable`. Invariant: it is only read, here and by the taps on the
+        // main queue (a trace copies its values), never mutated (a dictionary
+        // is a value: a mutation would copy it), and what UIKit puts in it
+        // are immutable NSValue and NSNumber objects. A breach shows under
+        // the thread sanitizer (.ci/tsan.sh) in KeyboardTraceRecorderTests
+        // (`postsFromOtherThreadsAreRecordedInArrivalOrder`), which records
+        // posts made on another thread.
+        nonisolated(unsafe) let userInfo = notification.userInfo
+        MainQueue.run { [weak self] in self?.take(event, userInfo: userInfo, screen: screen, decoded: decoded) }
+    }
+
+    /// Hands a post to the taps, then delivers it if it decoded.
+    @MainActor
+    private func take(
+        _ event: KeyboardEvent, userInfo: [AnyHashable: Any]?, screen: KeyboardScreen?,
+        decoded: Result<KeyboardInfo, KeyboardInfoError>
+    ) {
+        taps.received(event, userInfo: userInfo, screen: screen, decoded: decoded)
+        guard case .success(let info) = decoded else { return }
+        deliver(event, info, screen: screen)
     }
 
     /// Applies a decoded post to the state, calls the clients that observe

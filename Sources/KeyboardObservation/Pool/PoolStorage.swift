@@ -16,8 +16,6 @@ final class PoolStorage: Sendable {
         var registry = ClientRegistry()
         var keyboard = KeyboardStateMachine()
         var isClosed = false
-        /// What sees every post and guide reading as it arrives (a trace recorder); usually none.
-        var taps: [any PoolTap] = []
     }
 
     private let locked: LockIsolated<State>
@@ -27,6 +25,8 @@ final class PoolStorage: Sendable {
     let counters: (any PoolCounting)?
     /// The keyboard layout guides this pool follows, main-actor state of its own.
     let liveFrames: PoolLiveFrames
+    /// What sees everything the pool takes in (a trace recorder); usually none.
+    let taps: PoolTaps
 
     init(
         notificationCenter: NotificationCenter,
@@ -37,6 +37,7 @@ final class PoolStorage: Sendable {
         self.onInvalidNotification = onInvalidNotification
         self.counters = counters
         liveFrames = PoolLiveFrames()
+        taps = PoolTaps()
         let attached = HardwareKeyboardNotifications.attachedNow(for: notificationCenter)
         locked = LockIsolated(State(keyboard: KeyboardStateMachine(hardwareKeyboardAttached: attached)))
     }

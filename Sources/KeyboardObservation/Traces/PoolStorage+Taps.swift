@@ -1,33 +1,20 @@
-import Foundation
-
 /// The trace taps of a pool: what a ``KeyboardTraceRecorder`` registers to
-/// see every post and guide reading as the pool receives it.
+/// see every post and guide reading as the pool takes it in.
 extension PoolStorage {
     /// Adds `tap`, which sees every post and guide reading from now on;
-    /// returns the keyboard, read in the same critical region, so the tap
-    /// knows the state every later arrival started from.
+    /// returns the keyboard as it is now. Both happen on the main actor,
+    /// where the pool applies everything and hands it to its taps, so the
+    /// state is the one every later arrival the tap sees started from.
+    @MainActor
     func addTap(_ tap: any PoolTap) -> KeyboardState {
-        withState { state in
-            state.taps.append(tap)
-            return state.keyboard.state
-        }
+        taps.add(tap)
+        return keyboardState
     }
 
-    /// Removes `tap`: nothing arriving later reaches it (a post being handed
-    /// out on another thread at that moment may still).
+    /// Removes `tap`, on any thread: at once on the main queue, else on its
+    /// next turn (a post handed out before then may still reach it).
     func removeTap(_ tap: any PoolTap) {
-        withState { $0.taps.removeAll { $0 === tap } }
-    }
-
-    /// Hands a post to the taps, raw, with what decoding it gave; one read
-    /// of the lock and nothing else when there are none.
-    func handToTaps(
-        _ notification: Notification, as event: KeyboardEvent, screen: KeyboardScreen?,
-        decoded: Result<KeyboardInfo, KeyboardInfoError>
-    ) {
-        guard let taps = withState({ $0.taps.isEmpty ? nil : $0.taps }) else { return }
-        for tap in taps {
-            tap.poolReceived(event, userInfo: notification.userInfo, screen: screen, decoded: decoded)
-        }
+        let id = ObjectIdentifier(tap)
+        MainQueue.run { [taps] in taps.remove(id) }
     }
 }

@@ -1,0 +1,39 @@
+import Foundation
+
+/// What sees everything a pool takes in (a trace recorder's tape), as
+/// main-actor state of its own: a pool hands its taps each post and guide
+/// reading on the main actor, in the order it acts on them, so learning that
+/// there are none (every pool an app makes, nearly always) takes no lock.
+@MainActor
+final class PoolTaps {
+    private var taps: [any PoolTap] = []
+
+    nonisolated init() {}
+
+    /// Adds `tap`, which sees everything the pool takes in from now on.
+    func add(_ tap: any PoolTap) {
+        taps.append(tap)
+    }
+
+    /// Removes the tap with this identity.
+    func remove(_ id: ObjectIdentifier) {
+        taps.removeAll { ObjectIdentifier($0) == id }
+    }
+
+    /// Hands a post to the taps, raw, with what decoding it gave.
+    func received(
+        _ event: KeyboardEvent, userInfo: [AnyHashable: Any]?, screen: KeyboardScreen?,
+        decoded: Result<KeyboardInfo, KeyboardInfoError>
+    ) {
+        guard !taps.isEmpty else { return }
+        for tap in taps {
+            tap.poolReceived(event, userInfo: userInfo, screen: screen, decoded: decoded)
+        }
+    }
+
+    /// Hands a layout-guide reading a live-frame session took in to the taps.
+    func received(_ reading: KeyboardLayoutGuideReading) {
+        guard !taps.isEmpty else { return }
+        for tap in taps { tap.poolReceived(reading) }
+    }
+}
