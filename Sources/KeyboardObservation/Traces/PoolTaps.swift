@@ -6,18 +6,22 @@ import Foundation
 /// there are none (every pool an app makes, nearly always) takes no lock.
 @MainActor
 final class PoolTaps {
+    // NB: only ever read or replaced whole, never changed in place, so no
+    // access to it can overlap another and the compiler checks exclusivity
+    // statically: a frame that finds no taps pays a load.
     private var taps: [any PoolTap] = []
 
     nonisolated init() {}
 
     /// Adds `tap`, which sees everything the pool takes in from now on.
     func add(_ tap: any PoolTap) {
-        taps.append(tap)
+        taps = taps + [tap]
     }
 
     /// Removes the tap with this identity.
     func remove(_ id: ObjectIdentifier) {
-        taps.removeAll { ObjectIdentifier($0) == id }
+        let current = taps
+        taps = current.filter { ObjectIdentifier($0) != id }
     }
 
     /// Hands a post to the taps, raw, with what decoding it gave.
@@ -25,6 +29,7 @@ final class PoolTaps {
         _ event: KeyboardEvent, userInfo: [AnyHashable: Any]?, screen: KeyboardScreen?,
         decoded: Result<KeyboardInfo, KeyboardInfoError>
     ) {
+        let taps = taps
         guard !taps.isEmpty else { return }
         for tap in taps {
             tap.poolReceived(event, userInfo: userInfo, screen: screen, decoded: decoded)
@@ -33,6 +38,7 @@ final class PoolTaps {
 
     /// Hands a layout-guide reading a live-frame session took in to the taps.
     func received(_ reading: KeyboardLayoutGuideReading) {
+        let taps = taps
         guard !taps.isEmpty else { return }
         for tap in taps { tap.poolReceived(reading) }
     }
