@@ -101,12 +101,16 @@ final class KeyboardGuideSession {
         isTracking = true
         isInStartingTurn = true
         MainQueue.nextTurn { [weak self] in self?.isInStartingTurn = false }
-        host?.trackKeyboardGuide { [weak self, weak storage] reading in
-            guard let self, let storage, check.isFollowed, let state = storage.receiveGuideReading(reading) else {
-                self?.isTracking = false
+        // NB: the session held strongly, until the closure returns `false`
+        // (one weak load a frame, the pool's, not two).
+        host?.trackKeyboardGuide { [self, weak storage] reading in
+            guard let storage, check.isFollowed,
+                  let verdict = storage.receiveGuideReading(reading, checkedBy: { self.check.read(reading, state: $0) })
+            else {
+                isTracking = false
                 return false
             }
-            handle(check.read(reading, state: state), for: storage)
+            handle(verdict, for: storage)
             isTracking = check.isFollowed
             return isTracking
         }
@@ -127,10 +131,8 @@ final class KeyboardGuideSession {
     /// Carries out what the check decided.
     private func handle(_ verdict: KeyboardGuideCheck.Verdict, for storage: PoolStorage) {
         switch verdict {
-        case .none:
-            break
-        case .follow(let frame):
-            storage.deliverLiveFrame(frame)
+        case .none, .follow:
+            break   // a followed frame is applied as the pool reads it (PoolStorage.receiveGuideReading)
         case .correct(let frame):
             storage.deliverGuideFrame(frame)
         case .stop(let fault):

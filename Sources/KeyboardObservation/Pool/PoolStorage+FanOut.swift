@@ -16,22 +16,39 @@ extension PoolStorage {
         change: KeyboardSnapshot?, followersWanting: KeyboardEventMask
     ) {
         for subscriber in recipients {
-            switch subscriber {
-            case .client(let reference):
-                guard let event, isSubscribed(subscriber, to: event.wanting) else { continue }
-                guard let client = reference.client else {
-                    let evicted = withState { $0.registry.evict(subscriber) }
-                    counters?.count(removed: evicted ? 1 : 0)
-                    continue
-                }
-                client.receiveKeyboard(event.event, info: event.info)
-            case .events(let handler):
-                guard let event, isSubscribed(subscriber, to: event.wanting) else { continue }
-                handler.receive(event.event, event.info)
-            case .changes(let follower):
-                guard let change, isSubscribed(subscriber, to: followersWanting) else { continue }
-                follower.receive(change)
+            call(subscriber, with: event, change: change, followersWanting: followersWanting)
+        }
+    }
+
+    /// Hands one live frame, `snapshot`, to `subscriber` as ``fanOut(_:to:change:followersWanting:)``
+    /// would: the drag lane's way to a follower it does not write itself.
+    @MainActor
+    func deliverLiveFrame(_ snapshot: KeyboardSnapshot, to subscriber: Subscriber) {
+        let event = snapshot.info.map { (event: KeyboardEvent.willChangeFrame, info: $0, wanting: KeyboardEventMask.liveFrames) }
+        call(subscriber, with: event, change: snapshot, followersWanting: .liveFrames)
+    }
+
+    /// One call of the fan-out, after the registry says this very subscription still wants it.
+    @MainActor
+    private func call(
+        _ subscriber: Subscriber, with event: (event: KeyboardEvent, info: KeyboardInfo, wanting: KeyboardEventMask)?,
+        change: KeyboardSnapshot?, followersWanting: KeyboardEventMask
+    ) {
+        switch subscriber {
+        case .client(let reference):
+            guard let event, isSubscribed(subscriber, to: event.wanting) else { return }
+            guard let client = reference.client else {
+                let evicted = withState { $0.registry.evict(subscriber) }
+                counters?.count(removed: evicted ? 1 : 0)
+                return
             }
+            client.receiveKeyboard(event.event, info: event.info)
+        case .events(let handler):
+            guard let event, isSubscribed(subscriber, to: event.wanting) else { return }
+            handler.receive(event.event, event.info)
+        case .changes(let follower):
+            guard let change, isSubscribed(subscriber, to: followersWanting) else { return }
+            follower.receive(change)
         }
     }
 

@@ -64,9 +64,10 @@ extension PoolStorage {
     /// it and hands the followers the state (each is called only if it
     /// changed for it). The layout guides it follows begin a transition
     /// before a will-event's handlers run, and check themselves against a
-    /// did-event's state after.
+    /// did-event's state after. A post ends a drag's lane.
     @MainActor
     func deliver(_ event: KeyboardEvent, _ info: KeyboardInfo, screen: KeyboardScreen? = nil) {
+        dragLane.end()
         let delivery = withState { state -> (KeyboardSnapshot, [Subscriber], wantsLiveFrames: Bool)? in
             guard !state.isClosed else { return nil }
             state.keyboard.apply(event, info: info, screen: screen)

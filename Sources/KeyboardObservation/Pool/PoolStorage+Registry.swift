@@ -20,10 +20,13 @@ extension PoolStorage {
     }
 
     /// Removes the subscription with this identity. Once this returns, on any
-    /// thread, no new call for it begins: each call checks the registry first.
+    /// thread, no new call for it begins: each call checks the registry
+    /// first, and on the main queue the drag lane, whose writers do not, ends
+    /// at once (a behavior, the lane's kind of follower, is stopped only there).
     func unsubscribe(_ id: ObjectIdentifier) {
         let removed = withState { $0.registry.unsubscribe(id) }
         counters?.count(removed: removed ? 1 : 0)
+        if removed, MainQueue.isCurrent { MainActor.assumeIsolated { dragLane.end() } }
     }
 
     /// Evicts every client that is gone; returns how many.

@@ -8,7 +8,8 @@ import Foundation
 ///
 /// One job per file: the registry (`PoolStorage+Registry`), posts
 /// (`PoolStorage+Posts`), layout-guide and hardware-keyboard news
-/// (`PoolStorage+GuideDelivery`), the fan-out they share
+/// (`PoolStorage+GuideDelivery`, whose drag frames reach the behaviors
+/// through ``KeyboardDragLane``), the fan-out they share
 /// (`PoolStorage+FanOut`) and the trace taps (`PoolStorage+Taps`).
 final class PoolStorage: Sendable {
     /// Everything about a pool that changes, as one value under one lock.
@@ -25,6 +26,8 @@ final class PoolStorage: Sendable {
     let counters: (any PoolCounting)?
     /// The keyboard layout guides this pool follows, main-actor state of its own.
     let liveFrames: PoolLiveFrames
+    /// The writers a drag's frames reach directly, main-actor state of its own.
+    let dragLane: KeyboardDragLane
     /// What sees everything the pool takes in (a trace recorder); usually none.
     let taps: PoolTaps
 
@@ -37,6 +40,7 @@ final class PoolStorage: Sendable {
         self.onInvalidNotification = onInvalidNotification
         self.counters = counters
         liveFrames = PoolLiveFrames()
+        dragLane = KeyboardDragLane()
         taps = PoolTaps()
         let attached = HardwareKeyboardNotifications.attachedNow(for: notificationCenter)
         locked = LockIsolated(State(keyboard: KeyboardStateMachine(hardwareKeyboardAttached: attached)))
@@ -60,12 +64,13 @@ final class PoolStorage: Sendable {
     /// Whether any subscription wants live frames.
     var wantsLiveFrames: Bool { withState { !$0.isClosed && $0.registry.liveFrameDemand > 0 } }
 
-    /// Lets go of every subscription; later posts reach nobody.
+    /// Lets go of every subscription, and ends the drag lane; later posts reach nobody.
     func close() {
         let dropped = withState { state in
             state.isClosed = true
             return state.registry.removeAll()
         }
         counters?.count(removed: dropped)
+        MainQueue.run { [dragLane] in dragLane.end() }
     }
 }

@@ -70,14 +70,17 @@ extension ObserverPool {
     /// the package's behaviors and its SwiftUI model subscribe here. Returns
     /// the token and the keyboard as it is now, read together with the
     /// subscription, so no post falls between them. A follower of live frames
-    /// with a view passes it as `guideHost`: the pool follows that view's layout guide.
+    /// with a view passes it as `guideHost`: the pool follows that view's
+    /// layout guide. A behavior passes `dragWrite`, which makes the writer a
+    /// drag lane calls (``KeyboardDragLane``).
     @MainActor
     package func follow(
         followingLiveFrames: Bool,
         guideHost: (any KeyboardGuideHostCandidate)?,
+        dragWrite: (@MainActor () -> KeyboardDragWrite?)? = nil,
         onChange: @escaping @MainActor (KeyboardChange) -> Void
     ) -> (subscription: KeyboardSubscription, current: KeyboardState) {
-        let follower = KeyboardChangeFollower(onChange)
+        let follower = KeyboardChangeFollower(onChange, dragWrite: dragWrite)
         let mask = KeyboardEventMask(Set(KeyboardEvent.allCases), followingLiveFrames: followingLiveFrames)
         let current = storage.subscribe(.changes(follower), to: mask, guideHost: guideHost)
         follower.start(from: current)
