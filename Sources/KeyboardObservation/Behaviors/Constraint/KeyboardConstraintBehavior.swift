@@ -173,6 +173,9 @@ extension KeyboardConstraintBehavior: KeyboardTargetedAdjustment {
 
     func written(on targets: Targets) -> CGFloat? { targets.constraint.keyboardConstant }
     func write(_ constant: CGFloat, on targets: Targets) { targets.constraint.keyboardConstant = constant }
+    // A post's write reads and writes the constraint alone: one weak load each, not the container's too.
+    var written: CGFloat? { constraint?.keyboardConstant }
+    func write(_ constant: CGFloat) { constraint?.keyboardConstant = constant }
     var measuredView: (any KeyboardMeasurable)? { container }
     var followsLiveFrames: Bool { true }
 

@@ -59,6 +59,7 @@ extension KeyboardOverlapBehavior: KeyboardTargetedAdjustment {
     }
 
     func written(on view: any KeyboardMeasurable) -> KeyboardOverlap? { reported }
+    var written: KeyboardOverlap? { reported }
     func write(_ overlap: KeyboardOverlap, on view: any KeyboardMeasurable) { write(overlap) }
 
     /// Reports `overlap` when it changed; needs no view (``restore()`` reports `.none` after the view is gone).
