@@ -30,13 +30,6 @@ extension PoolStorage {
     func receive(_ notification: Notification, as event: KeyboardEvent) {
         counters?.count(decodes: 1)
         let screen = KeyboardScreen.posted(by: notification.object)
-        let decoded: Result<KeyboardInfo, KeyboardInfoError>
-        do {
-            decoded = .success(try KeyboardInfo(notification: notification))
-        } catch {
-            decoded = .failure(error)
-            onInvalidNotification?(event, error)
-        }
         // NB: nonisolated(unsafe), because a `userInfo` dictionary is not
         // `Sendable`. Invariant: it is only read, here and by the taps on the
         // main queue (a trace copies its values), never mutated (a dictionary
@@ -46,18 +39,21 @@ extension PoolStorage {
         // (`postsFromOtherThreadsAreRecordedInArrivalOrder`), which records
         // posts made on another thread.
         nonisolated(unsafe) let userInfo = notification.userInfo
-        MainQueue.run { [weak self] in self?.take(event, userInfo: userInfo, screen: screen, decoded: decoded) }
-    }
-
-    /// Hands a post to the taps, then delivers it if it decoded.
-    @MainActor
-    private func take(
-        _ event: KeyboardEvent, userInfo: [AnyHashable: Any]?, screen: KeyboardScreen?,
-        decoded: Result<KeyboardInfo, KeyboardInfoError>
-    ) {
-        taps.received(event, userInfo: userInfo, screen: screen, decoded: decoded)
-        guard case .success(let info) = decoded else { return }
-        deliver(event, info, screen: screen)
+        let info: KeyboardInfo
+        do {
+            info = try KeyboardInfo(notification: notification)
+        } catch {
+            onInvalidNotification?(event, error)
+            MainQueue.run { [weak self] in
+                self?.taps.received(event, userInfo: userInfo, screen: screen, decoded: .failure(error))
+            }
+            return
+        }
+        MainQueue.run { [weak self] in
+            guard let self else { return }
+            if taps.areRecording { taps.received(event, userInfo: userInfo, screen: screen, decoded: .success(info)) }
+            deliver(event, info, screen: screen)
+        }
     }
 
     /// Applies a decoded post to the state, calls the clients that observe

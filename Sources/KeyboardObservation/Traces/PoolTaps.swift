@@ -13,6 +13,9 @@ final class PoolTaps {
 
     nonisolated init() {}
 
+    /// Whether any tap is registered: a caller checks before it builds what it hands them.
+    var areRecording: Bool { !taps.isEmpty }
+
     /// Adds `tap`, which sees everything the pool takes in from now on.
     func add(_ tap: any PoolTap) {
         taps = taps + [tap]
