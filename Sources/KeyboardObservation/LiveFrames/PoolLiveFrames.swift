@@ -100,19 +100,24 @@ final class KeyboardGuideSession {
     func start(for storage: PoolStorage) {
         isTracking = true
         isInStartingTurn = true
-        MainQueue.nextTurn { [weak self] in self?.isInStartingTurn = false }
-        // NB: the session held strongly, until the closure returns `false`
-        // (one weak load a frame, the pool's, not two).
+        // NB: the session is held strongly here and by the tracking closure
+        // (until it returns `false`): nothing refers to it weakly, so a frame
+        // retains it at the plain cost, and loads one weak reference, the pool's.
+        MainQueue.nextTurn { [self] in isInStartingTurn = false }
         host?.trackKeyboardGuide { [self, weak storage] reading in
-            guard let storage, check.isFollowed,
+            // A check no longer followed reads nothing, and ends the tracking below.
+            guard let storage,
                   let verdict = storage.receiveGuideReading(reading, checkedBy: { self.check.read(reading, state: $0) })
             else {
                 isTracking = false
                 return false
             }
             handle(verdict, for: storage)
-            isTracking = check.isFollowed
-            return isTracking
+            guard check.isFollowed else {
+                isTracking = false
+                return false
+            }
+            return true
         }
     }
 
