@@ -26,22 +26,43 @@
 /// show post), and is then let go.
 @MainActor
 final class KeyboardDragLane {
-    /// One follower of live frames as the lane calls it, decided when the lane starts.
+    /// One follower of live frames as the lane calls it, its kind decided
+    /// when the lane starts: this class for a follower the general path
+    /// calls, ``Writer`` for a behavior.
     @MainActor
-    final class Entry {
+    class Entry {
         let subscriber: Subscriber
-        /// A behavior's follower and its writer, called directly; `nil` for
-        /// any other follower, called through the general path.
-        let follower: KeyboardChangeFollower?
-        let write: KeyboardDragWrite?
 
-        init(_ subscriber: Subscriber) {
-            self.subscriber = subscriber
+        init(_ subscriber: Subscriber) { self.subscriber = subscriber }
+
+        /// An entry for `subscriber`: a writer when it is a behavior's follower that hands one over.
+        static func make(_ subscriber: Subscriber) -> Entry {
             guard case .changes(let follower) = subscriber, let write = follower.dragWrite() else {
-                (self.follower, self.write) = (nil, nil)
-                return
+                return Entry(subscriber)
             }
-            (self.follower, self.write) = (follower, write)
+            return Writer(follower: follower, write: write)
+        }
+
+        /// Hands a frame on: through `storage`'s general path, asked of the registry first.
+        func run(_ snapshot: KeyboardSnapshot, for storage: PoolStorage) {
+            storage.deliverLiveFrame(snapshot, to: subscriber)
+        }
+    }
+
+    /// A behavior's entry: its follower, kept in step, and its writer, called directly.
+    final class Writer: Entry {
+        let follower: KeyboardChangeFollower
+        let write: KeyboardDragWrite
+
+        init(follower: KeyboardChangeFollower, write: @escaping KeyboardDragWrite) {
+            self.follower = follower
+            self.write = write
+            super.init(.changes(follower))
+        }
+
+        override func run(_ snapshot: KeyboardSnapshot, for storage: PoolStorage) {
+            follower.take(snapshot)
+            write(snapshot.state)
         }
     }
 
@@ -59,7 +80,7 @@ final class KeyboardDragLane {
     /// for its writer.
     func start(_ followers: [Subscriber], generation: UInt64) {
         let previous = entries
-        entries = ContiguousArray(followers.map(Entry.init))
+        entries = ContiguousArray(followers.map(Entry.make))
         self.generation = generation
         runningSerial = 0
         withExtendedLifetime(previous) {}
@@ -90,13 +111,7 @@ final class KeyboardDragLane {
                 for entry in entries[index...] { storage.deliverLiveFrame(snapshot, to: entry.subscriber) }
                 return
             }
-            let entry = entries[index]
-            if let follower = entry.follower, let write = entry.write {
-                follower.take(snapshot)
-                write(snapshot.state)
-            } else {
-                storage.deliverLiveFrame(snapshot, to: entry.subscriber)
-            }
+            entries[index].run(snapshot, for: storage)
         }
     }
 }
