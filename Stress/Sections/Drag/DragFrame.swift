@@ -90,8 +90,8 @@ enum DragFrame {
     static func makeWay(_ way: Way, screens: Int) -> any DragWay {
         switch way {
         case .pool: PoolDrag(screens: screens)
-        case .handwritten: HandwrittenDrag(screens: screens)
-        case .fair: FairDrag(screens: screens)
+        case .handwritten: HandwrittenDrag(.bare, screens: screens)
+        case .fair: HandwrittenDrag(.fair, screens: screens)
         }
     }
 

@@ -1,42 +1,11 @@
 import Foundation
 import KeyboardObservation
 
-/// What a careful app writes by hand to follow a drag, as real apps'
-/// followers do: per screen, a follower handed the guide's raw layout pass
-/// (the same facts the pool is handed) that checks the reading before
-/// believing it, holds its view and constraint weakly, and writes the
-/// constant only when it changed. Called directly; the readings are made
-/// before timing.
-@MainActor
-final class FairDrag: DragWay {
-    let name = "fair hand-written follower"
-    let screens: [FakeScreen]
-    private let followers: [FairFollower]
-    private let readings = DragFrame.heights.map(FakeScreen.guideReading)
-    private var dragged = 0
-
-    init(screens count: Int) {
-        screens = (0..<count).map { _ in FakeScreen() }
-        followers = screens.map(FairFollower.init)
-    }
-
-    func drag(_ count: Int) {
-        for _ in 0..<count {
-            let reading = readings[dragged & 1]
-            for follower in followers { follower.follow(reading) }
-            dragged &+= 1
-        }
-    }
-
-    func drag(toHeight height: CGFloat) {
-        let reading = FakeScreen.guideReading(height: height)
-        for follower in followers { follower.follow(reading) }
-    }
-}
-
-/// One screen's careful follower: its constraint's constant becomes the base
-/// plus what the keyboard covers of its view above the safe area, once the
-/// reading has been checked.
+/// One screen's fair hand-written follower, as real apps' followers are
+/// written: handed the guide's raw layout pass (the facts the pool is
+/// handed), it checks the reading before believing it, holds its view and
+/// constraint weakly, and writes the base plus what the keyboard covers of
+/// its view above the safe area only when that changed.
 @MainActor
 final class FairFollower {
     private weak var view: FakeView?
