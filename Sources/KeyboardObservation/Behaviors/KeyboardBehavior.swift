@@ -130,10 +130,11 @@ public class KeyboardBehavior {
         guard let view = adjustment.measuredView else { return }
         let follower = KeyboardFollower(
             pool: pool, view: view, followsLiveFrames: adjustment.followsLiveFrames,
-            remeasuredAfter: adjustment.remeasuredAfter, dragWrite: { [weak adjustment] in adjustment?.dragWrite() }
-        ) { [weak adjustment] state, timing in
-            adjustment?.apply(state, timing: timing, animation: animation) ?? false
-        }
+            remeasuredAfter: adjustment.remeasuredAfter, dragWrite: { [weak adjustment] in adjustment?.dragWrite() },
+            apply: { [weak adjustment] state, timing in
+                adjustment?.apply(state, timing: timing, animation: animation) ?? false
+            }
+        )
         self.follower = follower
         follower.start()
     }

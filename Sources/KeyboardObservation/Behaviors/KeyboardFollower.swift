@@ -70,10 +70,9 @@ final class KeyboardFollower {
     func start() {
         guard let pool, subscription == nil, !isDetached else { return }
         let (subscription, current) = pool.follow(
-            followingLiveFrames: followsLiveFrames, guideHost: guideHost, dragWrite: { [weak self] in self?.dragWrite() }
-        ) { [weak self] change in
-            self?.receive(change)
-        }
+            followingLiveFrames: followsLiveFrames, guideHost: guideHost,
+            dragWrite: { [weak self] in self?.dragWrite() }, onChange: { [weak self] change in self?.receive(change) }
+        )
         self.subscription = subscription
         state = current
         remeasure()
