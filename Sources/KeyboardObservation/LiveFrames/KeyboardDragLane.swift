@@ -19,6 +19,8 @@
 ///   of the registry: a behavior is stopped only there);
 /// - a post arrives, a guide corrects the frame, a hardware keyboard comes
 ///   or goes, or a guide is no longer followed;
+/// - a behavior's setting changes (``KeyboardBehavior/remeasure()``): a
+///   writer may hold the settings it was made with;
 /// - the pool closes.
 ///
 /// While it lasts it holds the behaviors and their targets strongly: a
