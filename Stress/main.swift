@@ -24,6 +24,13 @@ if let mode = options.firstUse {
     guard let mode = FirstUseProbe.Mode(rawValue: mode) else { exit(2) }
     FirstUseProbe.run(mode)
 }
+if let behaviors = options.dragCounts {
+    DragCounts.run(behaviors)
+}
+if let argument = options.dragProbe {
+    guard let (way, screens, frames) = DragProbe.parse(argument) else { exit(2) }
+    DragProbe.run(way, screens: screens, frames: frames)
+}
 
 let sizes = StressSizes(options)
 

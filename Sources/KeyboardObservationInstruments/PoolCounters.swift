@@ -3,7 +3,7 @@ import KeyboardObservation
 /// Counters that let the package's own harness and tests look inside a pool.
 ///
 /// A pool made without counters (every pool an app makes) pays one `nil`
-/// check per post and per change to its observers.
+/// check per post, per change to its observers and per taking of its lock.
 ///
 /// ```swift
 /// let center = NotificationCenter()
@@ -14,7 +14,7 @@ import KeyboardObservation
 /// #expect(counters.decodes == 1)   // however many clients
 /// ```
 package final class PoolCounters: PoolCounting {
-    private let counts = LockIsolated((decodes: 0, added: 0, removed: 0))
+    private let counts = LockIsolated((decodes: 0, added: 0, removed: 0, locks: 0))
 
     /// Counters all at zero.
     package init() {}
@@ -25,6 +25,12 @@ package final class PoolCounters: PoolCounting {
     /// Observers created and not yet let go of (unsubscribed, evicted, or
     /// dropped when the pool closed).
     package var liveObservers: Int { counts.withLock { $0.added - $0.removed } }
+
+    /// How many times the pool has taken its lock.
+    package var locks: Int { counts.withLock { $0.locks } }
+
+    /// Counts one taking of the pool's lock.
+    package func lockTaken() { counts.withLock { $0.locks += 1 } }
 
     /// Adds to the counts.
     package func record(decodes: Int, added: Int, removed: Int) {

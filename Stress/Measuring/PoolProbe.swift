@@ -14,6 +14,9 @@ struct PoolProbe: Sendable {
     /// Observers the pool has created and not yet let go of.
     var liveObservers: Int { counters.liveObservers }
 
+    /// How many times the pool has taken its lock.
+    var locks: Int { counters.locks }
+
     /// A pool on `center` that reports to a new probe.
     static func pool(
         on center: NotificationCenter,

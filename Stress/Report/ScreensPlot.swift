@@ -14,9 +14,9 @@ enum ScreensPlot {
             ))
         }
         if let drag = report.spread(of: DragFrame.self)?.median {
-            for (way, color) in [(DragFrame.Way.pool, "#2ca02c"), (.handwritten, "#555555")] {
+            for (way, color) in [(DragFrame.Way.pool, "#2ca02c"), (.fair, "#8c564b"), (.handwritten, "#555555")] {
                 series.append(SVGChart.Series(
-                    name: "drag frame, " + way.label, color: color, dashed: way == .handwritten,
+                    name: "drag frame, " + way.label, color: color, dashed: way != .pool,
                     points: drag.rows.compactMap { row in row.nanosecondsPerFrame[way].map { (Double(row.behaviors), $0) } }
                 ))
             }

@@ -16,13 +16,19 @@ enum Child {
         #endif
     }
 
-    /// Runs the harness with `arguments`, hands `line` each line it prints as
-    /// soon as it is printed, and returns everything it printed.
+    /// Runs the harness with `arguments` (and `environment` added to this
+    /// process's), hands `line` each line it prints as soon as it is
+    /// printed, and returns everything it printed.
     @discardableResult
-    static func run(_ arguments: [String], line: (String) -> Void = { _ in }) throws -> Data {
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], line: (String) -> Void = { _ in }
+    ) throws -> Data {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
@@ -45,8 +51,8 @@ enum Child {
     }
 
     /// Runs a probe that prints one JSON object of numbers.
-    static func figures(_ arguments: [String]) throws -> [String: Double] {
-        let data = try run(arguments)
+    static func figures(_ arguments: [String], environment: [String: String] = [:]) throws -> [String: Double] {
+        let data = try run(arguments, environment: environment)
         guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw Failure(description: "child \(arguments.joined(separator: " ")) printed no JSON object")
         }

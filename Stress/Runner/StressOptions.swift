@@ -5,8 +5,10 @@
 ///        [--storm-threads N] [--storm-posts N] [--soak-cycles N]
 /// ```
 ///
-/// Internal: `--child-output PATH` (a timing child writes its results there)
-/// and `--first-use MODE` (a first-use probe).
+/// Internal: `--child-output PATH` (a timing child writes its results there),
+/// `--first-use MODE` (a first-use probe), `--drag-counts LIST` (the pool's
+/// locks and allocations per drag frame) and `--drag-probe WAY:BEHAVIORS:FRAMES`
+/// (frames of a drag, nothing else, for callgrind).
 struct StressOptions {
     var quick = false
     var jsonPath: String?
@@ -17,6 +19,8 @@ struct StressOptions {
     var counts: [CountOption: Int] = [:]
     var childOutput: String?
     var firstUse: String?
+    var dragCounts: String?
+    var dragProbe: String?
     var showHelp = false
 
     /// The options that take a positive whole number.
@@ -71,6 +75,8 @@ struct StressOptions {
             case "--only": options.sections = try sections(try value(of: argument, from: &rest))
             case "--child-output": options.childOutput = try value(of: argument, from: &rest)
             case "--first-use": options.firstUse = try value(of: argument, from: &rest)
+            case "--drag-counts": options.dragCounts = try value(of: argument, from: &rest)
+            case "--drag-probe": options.dragProbe = try value(of: argument, from: &rest)
             default: throw ParseError(description: "unknown argument '\(argument)'")
             }
         }

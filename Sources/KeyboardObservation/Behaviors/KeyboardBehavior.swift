@@ -99,7 +99,13 @@ public class KeyboardBehavior {
     /// Re-applies the current keyboard at once, for a view that moved without
     /// resizing, which nothing reports (<doc:AdjustmentBehaviors#When-a-behavior-measures>).
     /// A view joining a window, changing size or changing its safe area is measured again by itself.
-    public func remeasure() { follower?.remeasure() }
+    ///
+    /// Every setting of a behavior calls it when it changes, which also ends
+    /// a drag's lane, whose writers hold the settings they were made with.
+    public func remeasure() {
+        follower?.endDragLane()
+        follower?.remeasure()
+    }
 
     /// Stops following the keyboard for good and puts back at once what the
     /// behavior changed (a reveal leaves the scroll position). Once it
@@ -124,10 +130,11 @@ public class KeyboardBehavior {
         guard let view = adjustment.measuredView else { return }
         let follower = KeyboardFollower(
             pool: pool, view: view, followsLiveFrames: adjustment.followsLiveFrames,
-            remeasuredAfter: adjustment.remeasuredAfter
-        ) { [weak adjustment] state, timing in
-            adjustment?.apply(state, timing: timing, animation: animation) ?? false
-        }
+            remeasuredAfter: adjustment.remeasuredAfter, dragWrite: { [weak adjustment] in adjustment?.dragWrite() },
+            apply: { [weak adjustment] state, timing in
+                adjustment?.apply(state, timing: timing, animation: animation) ?? false
+            }
+        )
         self.follower = follower
         follower.start()
     }
@@ -153,10 +160,15 @@ protocol KeyboardAdjustment: AnyObject {
     /// The changes of the measured view after which the behavior measures
     /// again on its own; every change of the view by default.
     var remeasuredAfter: Set<KeyboardGeometryChange> { get }
+    /// The writer a drag lane calls for this behavior (``KeyboardTargetedAdjustment``
+    /// makes it); `nil` by default, and while a target is gone.
+    func dragWrite() -> KeyboardDragWrite?
 }
 
 extension KeyboardAdjustment {
     func layOutWrite() {}
+
+    func dragWrite() -> KeyboardDragWrite? { nil }
 
     var remeasuredAfter: Set<KeyboardGeometryChange> { KeyboardRemeasureSchedule.everyChangeOfTheView }
 

@@ -31,19 +31,21 @@ final class KeyboardFollower {
     /// Writes what `state` asks for with `timing`; returns `false` once the target is gone.
     typealias Apply = @MainActor (_ state: KeyboardState, _ timing: Timing) -> Bool
 
-    private weak var pool: ObserverPool?
+    private(set) weak var pool: ObserverPool?
     private let followsLiveFrames: Bool
     private weak var guideHost: (any KeyboardGuideHostCandidate)?
     private weak var presentation: (any KeyboardPresentationSource)?
     private weak var animationFacts: (any KeyboardAnimationFactsSource)?
     private let apply: Apply
+    /// Makes the writer a drag lane calls for this follower's behavior (`KeyboardFollower+DragLane`).
+    let makeDragWrite: (@MainActor () -> KeyboardDragWrite?)?
     /// When a post's change animates; set through the behavior.
     var animationPolicy = KeyboardAnimationPolicy.standard
     /// Whether another app's keyboard (iPad multitasking) counts as hidden; set through the behavior.
     var ignoresOtherAppsKeyboards = false
     private var subscription: KeyboardSubscription?
     /// The keyboard last handed over, and the payload of the last post.
-    private(set) var state = KeyboardState.unknown
+    var state = KeyboardState.unknown
     private(set) var lastPostInfo: KeyboardInfo?
     private var remeasuring: KeyboardRemeasureSchedule
     private var isDetached = false
@@ -51,12 +53,13 @@ final class KeyboardFollower {
     init(
         pool: ObserverPool, view: any KeyboardMeasurable, followsLiveFrames: Bool,
         remeasuredAfter: Set<KeyboardGeometryChange> = KeyboardRemeasureSchedule.everyChangeOfTheView,
-        apply: @escaping Apply
+        dragWrite: (@MainActor () -> KeyboardDragWrite?)? = nil, apply: @escaping Apply
     ) {
         self.pool = pool
         self.followsLiveFrames = followsLiveFrames
         remeasuring = KeyboardRemeasureSchedule(remeasuringAfter: remeasuredAfter)
         self.apply = apply
+        makeDragWrite = dragWrite
         guideHost = view as? any KeyboardGuideHostCandidate
         presentation = view as? any KeyboardPresentationSource
         animationFacts = view as? any KeyboardAnimationFactsSource
@@ -76,6 +79,7 @@ final class KeyboardFollower {
         let (subscription, current) = pool.follow(
             followingLiveFrames: followsLiveFrames, guideHost: guideHost,
             onRestPoint: { [weak self] info in self?.restPointReached(info) },
+            dragWrite: { [weak self] in self?.dragWrite() },
             onChange: { [weak self] change in self?.receive(change) }
         )
         self.subscription = subscription
@@ -154,12 +158,12 @@ final class KeyboardFollower {
 
     private func write(_ timing: Timing) {
         guard subscription != nil else { return }
-        if !apply(measuredState, timing) { stop() }
+        if !apply(measured(state), timing) { stop() }
     }
 
-    /// The keyboard as this behavior measures it: another app's counts as
-    /// hidden when the behavior ignores other apps' keyboards.
-    private var measuredState: KeyboardState {
+    /// `state` as this behavior measures it: another app's keyboard counts
+    /// as hidden when the behavior ignores other apps' keyboards.
+    func measured(_ state: KeyboardState) -> KeyboardState {
         guard ignoresOtherAppsKeyboards, state.isLocal == false, state.isShown else { return state }
         return KeyboardState(placement: .hidden, frame: state.frame, screen: state.screen, isLocal: false)
     }

@@ -161,10 +161,11 @@ struct KeyboardGuideCheck: Hashable, Sendable {
 
     /// One layout pass of the guide, with the pool's `state` now;
     /// `editingInputLeft` tells whether the input being edited has left its
-    /// window (or is gone). A `.zero` or unusable reading counts for nothing:
+    /// window (or is gone), asked only when a guide at rest could tell a
+    /// hide (never on a drag's frames). A `.zero` or unusable reading counts for nothing:
     /// it is what a guide reads before its first layout (layoutBox issue 241).
     mutating func read(
-        _ reading: KeyboardLayoutGuideReading, state: KeyboardState, editingInputLeft: Bool = false
+        _ reading: KeyboardLayoutGuideReading, state: KeyboardState, editingInputLeft: @autoclosure () -> Bool = false
     ) -> Verdict {
         guard isFollowed, reading.meaning != .degenerate else { return .none }
         lastReading = reading
@@ -192,7 +193,7 @@ struct KeyboardGuideCheck: Hashable, Sendable {
     /// SwiftUI field still first responder as its screen is popped); at the
     /// end of a drag the guide rests too, but the input is still there.
     private mutating func follow(
-        _ reading: KeyboardLayoutGuideReading, state: KeyboardState, hasAgreed: Bool, editingInputLeft: Bool
+        _ reading: KeyboardLayoutGuideReading, state: KeyboardState, hasAgreed: Bool, editingInputLeft: () -> Bool
     ) -> Verdict {
         switch reading.meaning {
         case .keyboard(let frame):
@@ -203,7 +204,7 @@ struct KeyboardGuideCheck: Hashable, Sendable {
             }
         case .atRest:
             let isDocked = state.placement == .docked || state.placement == .hardwareKeyboardBar
-            return hasAgreed && isDocked && editingInputLeft ? .hide : .none
+            return hasAgreed && isDocked && editingInputLeft() ? .hide : .none
         case .degenerate, .silent:
             return .none
         }

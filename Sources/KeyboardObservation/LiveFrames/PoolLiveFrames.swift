@@ -100,16 +100,31 @@ final class KeyboardGuideSession {
     func start(for storage: PoolStorage) {
         isTracking = true
         isInStartingTurn = true
-        MainQueue.nextTurn { [weak self] in self?.isInStartingTurn = false }
-        host?.trackKeyboardGuide { [weak self, weak storage] reading in
-            guard let self, let storage, check.isFollowed, let state = storage.receiveGuideReading(reading) else {
-                self?.isTracking = false
+        // NB: the session is held strongly here and by the tracking closure
+        // (until it returns `false`): nothing refers to it weakly, so a frame
+        // retains it at the plain cost, and loads one weak reference, the pool's.
+        MainQueue.nextTurn { [self] in isInStartingTurn = false }
+        host?.trackKeyboardGuide { [self, weak storage] reading in
+            // A check no longer followed reads nothing, and ends the tracking below.
+            // Whether the input being edited left its window is asked only of
+            // a guide at rest that could tell a hide, never on a drag's frames.
+            guard let storage,
+                  let verdict = storage.receiveGuideReading(reading, checkedBy: { state in
+                      self.check.read(
+                          reading, state: state,
+                          editingInputLeft: KeyboardGuideHosts.on(storage.notificationCenter).editingInputLeftItsWindow
+                      )
+                  })
+            else {
+                isTracking = false
                 return false
             }
-            let editingInputLeft = KeyboardGuideHosts.on(storage.notificationCenter).editingInputLeftItsWindow
-            handle(check.read(reading, state: state, editingInputLeft: editingInputLeft), for: storage)
-            isTracking = check.isFollowed
-            return isTracking
+            handle(verdict, for: storage)
+            guard check.isFollowed else {
+                isTracking = false
+                return false
+            }
+            return true
         }
     }
 
@@ -128,10 +143,8 @@ final class KeyboardGuideSession {
     /// Carries out what the check decided.
     private func handle(_ verdict: KeyboardGuideCheck.Verdict, for storage: PoolStorage) {
         switch verdict {
-        case .none:
-            break
-        case .follow(let frame):
-            storage.deliverLiveFrame(frame)
+        case .none, .follow:
+            break   // a followed frame is applied as the pool reads it (PoolStorage.receiveGuideReading)
         case .correct(let frame):
             storage.deliverGuideFrame(frame)
         case .hide:

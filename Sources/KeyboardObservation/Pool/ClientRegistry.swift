@@ -22,6 +22,10 @@ struct ClientRegistry {
     /// pool follows a keyboard layout guide.
     private(set) var liveFrameDemand = 0
 
+    /// Changes with every subscription added, removed or changed: a drag
+    /// lane made at one generation is out of date at any other.
+    private(set) var generation: UInt64 = 0
+
     /// Subscriptions held, live and stray.
     var count: Int { registrations.count }
 
@@ -65,12 +69,18 @@ struct ClientRegistry {
         return registration.subscriber.object === subscriber.object && !registration.events.isDisjoint(with: events)
     }
 
+    /// The subscriptions that want live frames, in subscription order.
+    var liveFrameFollowers: [Subscriber] {
+        subscriptionOrder.filter { isSubscribed($0, to: .liveFrames) }
+    }
+
     /// Lets go of every subscription; returns how many there were.
     mutating func removeAll() -> Int {
         defer {
             registrations = [:]
             subscriptionOrder = []
             liveFrameDemand = 0
+            generation &+= 1
         }
         return registrations.count
     }
@@ -79,9 +89,10 @@ struct ClientRegistry {
         registrations[subscriber.id]?.subscriber.object === subscriber.object
     }
 
-    /// Stores or removes one registration, keeping ``liveFrameDemand`` in step.
+    /// Stores or removes one registration, keeping ``liveFrameDemand`` and ``generation`` in step.
     private mutating func set(_ registration: Registration?, for id: ObjectIdentifier? = nil) {
         guard let key = id ?? registration?.subscriber.id else { return }
+        generation &+= 1
         if registrations[key]?.events.contains(.liveFrames) == true { liveFrameDemand -= 1 }
         registrations[key] = registration
         if registration?.events.contains(.liveFrames) == true { liveFrameDemand += 1 }

@@ -12,38 +12,54 @@
 final class KeyboardChangeFollower {
     private var handler: (@MainActor (KeyboardChange) -> Void)?
     private var restPointHandler: (@MainActor (KeyboardInfo?) -> Void)?
-    /// The state last handed on (the pool's when subscribing, then each change's).
-    private(set) var state: KeyboardState = .unknown
-    /// The serial of the newest snapshot seen.
-    private var latestSerial: UInt64 = 0
+    /// Makes a drag lane's writer (a behavior's); `nil` for a follower the general path calls.
+    private var makeDragWrite: (@MainActor () -> KeyboardDragWrite?)?
+    /// The state last handed on (the pool's when subscribing, then each
+    /// change's), and the serial of the newest snapshot seen: one value, so a
+    /// drag frame stores both at once.
+    private var latest = (state: KeyboardState.unknown, serial: UInt64(0))
+
+    /// The state last handed on.
+    var state: KeyboardState { latest.state }
 
     init(
         _ handler: @escaping @MainActor (KeyboardChange) -> Void,
-        onRestPoint restPointHandler: (@MainActor (KeyboardInfo?) -> Void)? = nil
+        onRestPoint restPointHandler: (@MainActor (KeyboardInfo?) -> Void)? = nil,
+        dragWrite: (@MainActor () -> KeyboardDragWrite?)? = nil
     ) {
         self.handler = handler
         self.restPointHandler = restPointHandler
+        makeDragWrite = dragWrite
     }
 
     /// Starts from the keyboard the pool had when the subscription was made.
     func start(from snapshot: KeyboardSnapshot) {
-        state = snapshot.state
-        latestSerial = snapshot.serial
+        latest = (snapshot.state, snapshot.serial)
     }
 
     /// Hands a change on, unless nothing changed for this follower or a
     /// newer snapshot came first; a rest point that changed nothing goes to
     /// the rest-point handler, when there is one.
     func receive(_ snapshot: KeyboardSnapshot) {
-        guard snapshot.serial > latestSerial, let cause = snapshot.cause else { return }
-        latestSerial = snapshot.serial
-        guard snapshot.state != state else {
+        guard snapshot.serial > latest.serial, let cause = snapshot.cause else { return }
+        let previous = latest.state
+        latest = (snapshot.state, snapshot.serial)
+        guard snapshot.state != previous else {
             if snapshot.isRestPoint { restPointHandler?(snapshot.info) }
             return
         }
-        let change = KeyboardChange(previous: state, current: snapshot.state, cause: cause, info: snapshot.info)
-        state = snapshot.state
-        handler?(change)
+        handler?(KeyboardChange(previous: previous, current: snapshot.state, cause: cause, info: snapshot.info))
+    }
+
+    /// The writer a drag lane calls for this follower, a behavior's; `nil` when it has none.
+    func dragWrite() -> KeyboardDragWrite? {
+        guard let makeDragWrite else { return nil }
+        return makeDragWrite()
+    }
+
+    /// A drag lane wrote `snapshot` for this follower: it was handed on.
+    func take(_ snapshot: KeyboardSnapshot) {
+        latest = (snapshot.state, snapshot.serial)
     }
 }
 
@@ -51,5 +67,6 @@ extension KeyboardChangeFollower: KeyboardSubscriptionHandler {
     func releaseHandler() {
         handler = nil
         restPointHandler = nil
+        makeDragWrite = nil
     }
 }

@@ -72,15 +72,18 @@ extension ObserverPool {
     /// subscription, so no post falls between them. A follower of live frames
     /// with a view passes it as `guideHost`: the pool follows that view's
     /// layout guide. One that measures a view passes `onRestPoint`, called at
-    /// each rest point that changed nothing, with the post's payload.
+    /// each rest point that changed nothing, with the post's payload. A
+    /// behavior passes `dragWrite`, which makes the writer a drag lane calls
+    /// (``KeyboardDragLane``).
     @MainActor
     package func follow(
         followingLiveFrames: Bool,
         guideHost: (any KeyboardGuideHostCandidate)?,
         onRestPoint: (@MainActor (KeyboardInfo?) -> Void)? = nil,
+        dragWrite: (@MainActor () -> KeyboardDragWrite?)? = nil,
         onChange: @escaping @MainActor (KeyboardChange) -> Void
     ) -> (subscription: KeyboardSubscription, current: KeyboardState) {
-        let follower = KeyboardChangeFollower(onChange, onRestPoint: onRestPoint)
+        let follower = KeyboardChangeFollower(onChange, onRestPoint: onRestPoint, dragWrite: dragWrite)
         let mask = KeyboardEventMask(Set(KeyboardEvent.allCases), followingLiveFrames: followingLiveFrames)
         let current = storage.subscribe(.changes(follower), to: mask, guideHost: guideHost)
         follower.start(from: current)

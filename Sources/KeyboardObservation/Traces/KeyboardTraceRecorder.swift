@@ -20,7 +20,8 @@ import Foundation
 /// guide the pool follows (only while something on the pool follows live
 /// frames, as a behavior does). It subscribes to nothing: the pool decides
 /// and delivers exactly as it would without it, and ``ObserverPool/count``
-/// does not change. Posts may arrive on any thread.
+/// does not change. Posts may arrive on any thread: each is recorded when the
+/// pool takes it in on the main queue, so in the order the pool acted on them.
 ///
 /// A trace holds keyboard frames, screen bounds, times and the posts' raw
 /// `userInfo`: no text the user typed.

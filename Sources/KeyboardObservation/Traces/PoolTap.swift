@@ -1,10 +1,10 @@
 import Foundation
 
-/// Sees what a pool receives, raw, in the order it arrives: each post with
-/// what decoding it gave, before the pool acts on it, and each keyboard
+/// Sees what a pool receives, raw, in the order it takes it in: each post
+/// with what decoding it gave, before the pool acts on it, and each keyboard
 /// layout-guide reading the pool's live-frame sessions take in. A
-/// ``KeyboardTraceRecorder``'s way in; a pool calls its taps outside its
-/// lock, on the thread the post arrived on (a reading: the main actor).
+/// ``KeyboardTraceRecorder``'s way in; a pool calls its taps on the main
+/// actor (a post from another thread when the main queue delivers it), outside its lock.
 protocol PoolTap: AnyObject, Sendable {
     /// A post arrived: its event, its `userInfo` as posted, the screen it
     /// named, and the ``KeyboardInfo`` or error decoding gave.

@@ -4,21 +4,31 @@ import KeyboardObservation
 /// Section: one frame of an interactive dismissal — the keyboard following
 /// the finger, up to 120 frames a second — through the pool to 1–10
 /// ``KeyboardConstraintBehavior``s, each measuring its view and writing its
-/// constraint, beside hand-written followers that are handed each frame
-/// directly. ns per frame, interleaved batches, medians.
+/// constraint, beside two kinds of hand-written followers handed each frame
+/// directly: bare ones that trust every reading, hold their targets strongly
+/// and write without comparing, and fair ones that check the reading, hold
+/// their targets weakly and compare before they write. ns per frame,
+/// interleaved batches, medians; and the pool's locks and allocations per
+/// frame, counted in a process of their own (``DragCounts``).
 ///
 /// Only public API: ``KeyboardSimulator/drag(height:)`` reports each frame as
 /// the UIKit layer does, whatever carries it inside the library. Before and
-/// after the timed batches, one frame is checked on every screen of both
-/// ways; when one did not reach a screen, nothing of that row is timed (a
+/// after the timed batches, one frame is checked on every screen of every
+/// way; when one did not reach a screen, nothing of that row is timed (a
 /// no-op costs nothing) and the section fails.
 @MainActor
 enum DragFrame {
-    /// The two ways of following the drag; the raw value starts the JSON keys.
+    /// The ways of following the drag; the raw value starts the JSON keys.
     enum Way: String, ComparedWay {
-        case pool, handwritten
+        case pool, handwritten, fair
 
-        var label: String { self == .pool ? "pool → behaviors" : "hand-written followers" }
+        var label: String {
+            switch self {
+            case .pool: "pool → behaviors"
+            case .handwritten: "bare hand-written followers"
+            case .fair: "fair hand-written followers"
+            }
+        }
     }
 
     /// The figures at one count of behaviors (one screen each).
@@ -28,6 +38,10 @@ enum DragFrame {
         var nanosecondsPerFrame: PerWay<Way, Double?>
         /// Taken within the process (over processes, the median ratio).
         var poolOverHandwritten: Double?
+        var poolOverFair: Double?
+        /// The pool's locks and allocations per frame; `nil` where they cannot be counted.
+        var locksPerFrame: Double?
+        var allocationsPerFrame: Double?
     }
 
     /// One process's figures.
@@ -46,11 +60,12 @@ enum DragFrame {
     /// The height of the checked frame, which no timed frame has.
     static let checkedHeight: CGFloat = 250
 
-    static func measure(_ sizes: StressSizes, _ steps: StepSignal) -> Result {
+    static func measure(_ sizes: StressSizes, _ steps: StepSignal) throws -> Result {
+        let counts = try DragCounts.measure(sizes.dragBehaviors)
         var rows: [Row] = []
         var missed: String?
         for count in sizes.dragBehaviors {
-            let ways: [any DragWay] = [PoolDrag(screens: count), HandwrittenDrag(screens: count)]
+            let ways = Way.allCases.map { makeWay($0, screens: count) }
             var miss = firstMiss(ways)
             var cost: [Double?] = Array(repeating: nil, count: ways.count)
             if miss == nil {
@@ -62,11 +77,26 @@ enum DragFrame {
             let nanoseconds = PerWay<Way, Double?>(cost)
             rows.append(Row(
                 behaviors: count, nanosecondsPerFrame: nanoseconds,
-                poolOverHandwritten: nanoseconds[.pool].flatMap { pool in nanoseconds[.handwritten].map { pool / $0 } }
+                poolOverHandwritten: ratio(nanoseconds[.pool], nanoseconds[.handwritten]),
+                poolOverFair: ratio(nanoseconds[.pool], nanoseconds[.fair]),
+                locksPerFrame: counts[count]?.locks, allocationsPerFrame: counts[count]?.allocations
             ))
             steps.stepEnded()
         }
         return Result(rows: rows, reachedEveryScreen: missed == nil, missed: missed)
+    }
+
+    /// `way` on `screens` screens, the keyboard shown.
+    static func makeWay(_ way: Way, screens: Int) -> any DragWay {
+        switch way {
+        case .pool: PoolDrag(screens: screens)
+        case .handwritten: HandwrittenDrag(.bare, screens: screens)
+        case .fair: HandwrittenDrag(.fair, screens: screens)
+        }
+    }
+
+    private static func ratio(_ numerator: Double?, _ denominator: Double?) -> Double? {
+        numerator.flatMap { numerator in denominator.map { numerator / $0 } }
     }
 
     /// Drags every way's keyboard to ``checkedHeight``, untimed, and says

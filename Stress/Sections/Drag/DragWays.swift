@@ -29,14 +29,18 @@ final class PoolDrag: DragWay {
     private let readings = DragFrame.heights.map(FakeScreen.guideReading)
     private var frames = 0
 
-    init(screens count: Int) {
+    /// - Parameter counting: Whether the pool counts its locks (untimed runs only).
+    init(screens count: Int, counting: Bool = false) {
         let center = NotificationCenter()
         keyboard = KeyboardSimulator(notificationCenter: center)
-        behaviors = BehaviorScreens(count: count, on: center)
+        behaviors = BehaviorScreens(count: count, on: center, counting: counting)
         keyboard.show(height: DragFrame.shownHeight)
     }
 
     var screens: [FakeScreen] { behaviors.screens }
+
+    /// The pool's counters, when it counts.
+    var probe: PoolProbe? { behaviors.probe }
 
     func drag(_ count: Int) {
         for _ in 0..<count {
@@ -48,39 +52,68 @@ final class PoolDrag: DragWay {
     func drag(toHeight height: CGFloat) { keyboard.drag(height: height) }
 }
 
-/// What an app writes by hand to follow a drag: per screen, a follower that
-/// reads its keyboard layout guide's layout pass (the keyboard's top where
-/// the guide's frame starts), measures its view under that keyboard and
-/// writes the constant, called directly. The readings are made before timing.
+/// What an app writes by hand to follow a drag, handed each frame directly,
+/// per screen one of two followers: a *bare* one (``HandwrittenFollower``),
+/// the least an app could write, or a *fair* one (``FairFollower``), as
+/// real apps' followers are written. Each gets the raw facts of the guide's
+/// layout pass the pool gets; the readings are made before timing.
 @MainActor
 final class HandwrittenDrag: DragWay {
-    let name = "hand-written follower"
+    /// Which follower each screen gets.
+    enum Kind {
+        case bare, fair
+    }
+
+    let name: String
     let screens: [FakeScreen]
-    private let followers: [HandwrittenFollower]
-    private let readings = DragFrame.heights.map(FakeScreen.guideFrame)
+    private let kind: Kind
+    private let bare: [HandwrittenFollower]
+    private let fair: [FairFollower]
+    /// Each timed frame's layout pass, and the guide's frame in it (what the bare follower reads).
+    private let readings = DragFrame.heights.map(FakeScreen.guideReading)
+    private let guideFrames = DragFrame.heights.map(FakeScreen.guideFrame)
     private var dragged = 0
 
-    init(screens count: Int) {
-        screens = (0..<count).map { _ in FakeScreen() }
-        followers = screens.map(HandwrittenFollower.init)
+    init(_ kind: Kind, screens count: Int) {
+        let screens = (0..<count).map { _ in FakeScreen() }
+        self.screens = screens
+        self.kind = kind
+        name = kind == .bare ? "bare hand-written follower" : "fair hand-written follower"
+        bare = kind == .bare ? screens.map(HandwrittenFollower.init) : []
+        fair = kind == .fair ? screens.map(FairFollower.init) : []
     }
 
     func drag(_ count: Int) {
         for _ in 0..<count {
-            let guideFrame = readings[dragged & 1]
-            for follower in followers { follower.follow(guideFrame: guideFrame) }
+            follow(frame: dragged & 1)
             dragged &+= 1
         }
     }
 
     func drag(toHeight height: CGFloat) {
-        let guideFrame = FakeScreen.guideFrame(height: height)
-        for follower in followers { follower.follow(guideFrame: guideFrame) }
+        switch kind {
+        case .bare: for follower in bare { follower.follow(guideFrame: FakeScreen.guideFrame(height: height)) }
+        case .fair: for follower in fair { follower.follow(FakeScreen.guideReading(height: height)) }
+        }
+    }
+
+    /// Hands timed frame `index` to every screen's follower.
+    private func follow(frame index: Int) {
+        switch kind {
+        case .bare:
+            let guideFrame = guideFrames[index]
+            for follower in bare { follower.follow(guideFrame: guideFrame) }
+        case .fair:
+            let reading = readings[index]
+            for follower in fair { follower.follow(reading) }
+        }
     }
 }
 
-/// One screen's hand-written follower: its constraint's constant becomes
-/// the base plus what the keyboard covers of its view above the safe area.
+/// One screen's bare hand-written follower: its constraint's constant
+/// becomes the base plus what the keyboard covers of its view above the
+/// safe area. It trusts every reading, holds its targets strongly and
+/// writes without comparing.
 @MainActor
 final class HandwrittenFollower {
     private let view: FakeView

@@ -42,4 +42,18 @@ struct PoolCountersTests {
         #expect(counters.decodes == 400)
         withExtendedLifetime(pool) {}
     }
+
+    @Test func aPostTakesThePoolsLockOnceWhenNothingRecordsIt() {
+        // The trace taps cost no lock: a post with no recorder and no subscriber is its delivery's one critical section.
+        let counters = PoolCounters()
+        let fixture = PoolFixture(counters: counters)
+        let before = counters.locks
+        fixture.keyboard.post(.willShow, info: keyboardInfo())
+        #expect(counters.locks - before == 1)
+        let recorder = KeyboardTraceRecorder(pool: fixture.pool)
+        let recording = counters.locks
+        fixture.keyboard.post(.willHide, info: keyboardInfo())
+        #expect(counters.locks - recording == 1, "a recorder, too, is handed posts without the pool's lock")
+        #expect(recorder.trace.steps.count == 2)
+    }
 }

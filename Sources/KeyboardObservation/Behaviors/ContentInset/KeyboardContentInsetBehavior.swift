@@ -67,10 +67,10 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
     /// }
     /// ```
     public var restingInsets: KeyboardBottomInsets {
-        get { keyboardEdgeInsets.map { composition.resting(in: $0) } ?? KeyboardBottomInsets() }
+        get { targets.map { composition.resting(in: keyboardEdgeInsets(of: $0)) } ?? KeyboardBottomInsets() }
         set {
-            guard let current = keyboardEdgeInsets else { return }
-            write(composition.insets(withResting: newValue, from: current))
+            guard let targets else { return }
+            write(composition.insets(withResting: newValue, from: keyboardEdgeInsets(of: targets)), to: targets)
         }
     }
 
@@ -95,7 +95,7 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
         anchoringTarget = target as? any KeyboardAnchoringTarget
         tableViewControllerSource = target as? any KeyboardTableViewControllerSource
         super.init()
-        if isManagedByTableViewController {
+        if tableViewControllerSource?.isManagedByTableViewController == true {
             KeyboardDiagnostics.report(.insetOnTableViewController)
         }
         start(self, pool: pool, animation: animation)
@@ -104,36 +104,35 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
     override func restore() { write(0) }
 
     /// How the target is anchored: its keyboard edge, and where its offset goes.
-    private var scrollAnchoring: KeyboardScrollAnchoring {
-        KeyboardScrollAnchoring(anchoring: anchoring, isInverted: anchoringTarget?.isDrawnUpsideDown ?? false)
+    private func scrollAnchoring(_ targets: Targets) -> KeyboardScrollAnchoring {
+        KeyboardScrollAnchoring(anchoring: anchoring, isInverted: targets.anchoring?.isDrawnUpsideDown ?? false)
     }
 
-    /// The insets at the edge the keyboard's room goes to (the top ones of an
-    /// inverted transcript); `nil` once the target is gone.
-    private var keyboardEdgeInsets: KeyboardBottomInsets? {
-        guard scrollAnchoring.keyboardEdge == .top, let anchoringTarget else { return target?.keyboardBottomInsets }
-        return anchoringTarget.keyboardTopInsets
+    /// The insets at the edge the keyboard's room goes to (the top ones of an inverted transcript).
+    private func keyboardEdgeInsets(of targets: Targets) -> KeyboardBottomInsets {
+        guard scrollAnchoring(targets).keyboardEdge == .top, let scrollView = targets.anchoring else {
+            return targets.inset.keyboardBottomInsets
+        }
+        return scrollView.keyboardTopInsets
     }
 
     /// What the view adds beyond its content on its own at that edge, not counted twice.
-    private var automaticKeyboardEdgeInset: CGFloat {
-        guard scrollAnchoring.keyboardEdge == .top, let anchoringTarget else { return target?.keyboardAutomaticBottomInset ?? 0 }
-        return anchoringTarget.keyboardAutomaticTopInset
-    }
-
-    /// Whether a `UITableViewController` manages the target, which then makes room by itself.
-    private var isManagedByTableViewController: Bool {
-        tableViewControllerSource?.isManagedByTableViewController ?? false
+    private func automaticKeyboardEdgeInset(of targets: Targets) -> CGFloat {
+        guard scrollAnchoring(targets).keyboardEdge == .top, let scrollView = targets.anchoring else {
+            return targets.inset.keyboardAutomaticBottomInset
+        }
+        return scrollView.keyboardAutomaticTopInset
     }
 
     /// Writes `insets` at the target's keyboard edge, unless it holds them
     /// (resting insets set in every layout pass), and, in the same write, the
     /// content offset ``anchoring`` asks for.
-    private func write(_ insets: KeyboardBottomInsets) {
-        let anchor = scrollAnchoring
-        guard let current = keyboardEdgeInsets, insets != current else { return }
-        guard let scrollView = anchoringTarget else {
-            target?.keyboardBottomInsets = insets
+    private func write(_ insets: KeyboardBottomInsets, to targets: Targets) {
+        let anchor = scrollAnchoring(targets)
+        let current = keyboardEdgeInsets(of: targets)
+        guard insets != current else { return }
+        guard let scrollView = targets.anchoring else {
+            targets.inset.keyboardBottomInsets = insets
             return
         }
         let before = scrollView.keyboardScrollMetrics
@@ -151,28 +150,42 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
     }
 }
 
-extension KeyboardContentInsetBehavior: KeyboardAdjustment {
+extension KeyboardContentInsetBehavior: KeyboardTargetedAdjustment {
+    typealias Value = CGFloat
+
+    /// The scroll view, held strongly, with what else it is (read once, when the behavior was made).
+    struct Targets {
+        let inset: any KeyboardInsetTarget
+        let anchoring: (any KeyboardAnchoringTarget)?
+        let tableViewControllerSource: (any KeyboardTableViewControllerSource)?
+    }
+
+    var targets: Targets? {
+        guard let target else { return nil }
+        return Targets(inset: target, anchoring: anchoringTarget, tableViewControllerSource: tableViewControllerSource)
+    }
+
     /// The keyboard's part of the insets under `state`.
-    func measure(_ state: KeyboardState) -> CGFloat? {
-        guard let target, let insets = keyboardEdgeInsets else { return nil }
-        var geometry = target.keyboardViewGeometry
+    func measure(_ state: KeyboardState, on targets: Targets) -> CGFloat {
+        let insets = keyboardEdgeInsets(of: targets)
+        var geometry = targets.inset.keyboardViewGeometry
         let safeArea = geometry?.safeAreaBottomInset ?? 0
         geometry?.safeAreaBottomInset = KeyboardInsetComposition.clearedBottomInset(
-            automatic: automaticKeyboardEdgeInset, resting: composition.resting(in: insets).content, safeArea: safeArea
+            automatic: automaticKeyboardEdgeInset(of: targets), resting: composition.resting(in: insets).content,
+            safeArea: safeArea
         )
         return KeyboardInsetComposition.keyboardPart(
             overlapInset: state.overlap(in: geometry).contentInset,
-            managedByTableViewController: isManagedByTableViewController
+            managedByTableViewController: targets.tableViewControllerSource?.isManagedByTableViewController ?? false
         )
     }
 
     /// The keyboard's part the target holds; `nil` (so the next measure
     /// writes) when the app wrote over one inset and not the other.
-    var written: CGFloat? { keyboardEdgeInsets.flatMap { composition.keyboardPart(in: $0) } }
+    func written(on targets: Targets) -> CGFloat? { composition.keyboardPart(in: keyboardEdgeInsets(of: targets)) }
 
-    func write(_ part: CGFloat) {
-        guard let current = keyboardEdgeInsets else { return }
-        write(composition.insets(withKeyboardPart: part, from: current))
+    func write(_ part: CGFloat, on targets: Targets) {
+        write(composition.insets(withKeyboardPart: part, from: keyboardEdgeInsets(of: targets)), to: targets)
     }
 
     var measuredView: (any KeyboardMeasurable)? { target }

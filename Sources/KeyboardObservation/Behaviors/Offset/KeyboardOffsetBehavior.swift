@@ -90,9 +90,12 @@ public final class KeyboardOffsetBehavior: KeyboardBehavior {
     }
 }
 
-extension KeyboardOffsetBehavior: KeyboardAdjustment {
-    func measure(_ state: KeyboardState) -> CGFloat? {
-        guard let target else { return nil }
+extension KeyboardOffsetBehavior: KeyboardTargetedAdjustment {
+    typealias Value = CGFloat
+
+    var targets: (any KeyboardOffsetTarget)? { target }
+
+    func measure(_ state: KeyboardState, on target: any KeyboardOffsetTarget) -> CGFloat {
         let offset = target.keyboardObservationOffset
         var geometry = target.keyboardViewGeometry
         geometry?.viewFrame.origin.y += offset   // where layout put it
@@ -110,8 +113,8 @@ extension KeyboardOffsetBehavior: KeyboardAdjustment {
         )
     }
 
-    var written: CGFloat? { target?.keyboardObservationOffset }
-    func write(_ offset: CGFloat) { target?.keyboardObservationOffset = offset }
+    func written(on target: any KeyboardOffsetTarget) -> CGFloat? { target.keyboardObservationOffset }
+    func write(_ offset: CGFloat, on target: any KeyboardOffsetTarget) { target.keyboardObservationOffset = offset }
     var measuredView: (any KeyboardMeasurable)? { target }
     var followsLiveFrames: Bool { true }
 }

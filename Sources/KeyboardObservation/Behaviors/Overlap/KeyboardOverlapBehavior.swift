@@ -51,14 +51,18 @@ public final class KeyboardOverlapBehavior: KeyboardBehavior {
     override func restore() { write(.none) }
 }
 
-extension KeyboardOverlapBehavior: KeyboardAdjustment {
-    func measure(_ state: KeyboardState) -> KeyboardOverlap? {
-        guard let view else { return nil }
-        return state.overlap(in: view.keyboardViewGeometry)
+extension KeyboardOverlapBehavior: KeyboardTargetedAdjustment {
+    var targets: (any KeyboardMeasurable)? { view }
+
+    func measure(_ state: KeyboardState, on view: any KeyboardMeasurable) -> KeyboardOverlap {
+        state.overlap(in: view.keyboardViewGeometry)
     }
 
+    func written(on view: any KeyboardMeasurable) -> KeyboardOverlap? { reported }
     var written: KeyboardOverlap? { reported }
+    func write(_ overlap: KeyboardOverlap, on view: any KeyboardMeasurable) { write(overlap) }
 
+    /// Reports `overlap` when it changed; needs no view (``restore()`` reports `.none` after the view is gone).
     func write(_ overlap: KeyboardOverlap) {
         guard overlap != reported else { return }
         reported = overlap

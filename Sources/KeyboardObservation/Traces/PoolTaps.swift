@@ -1,0 +1,48 @@
+import Foundation
+
+/// What sees everything a pool takes in (a trace recorder's tape), as
+/// main-actor state of its own: a pool hands its taps each post and guide
+/// reading on the main actor, in the order it acts on them, so learning that
+/// there are none (every pool an app makes, nearly always) takes no lock.
+@MainActor
+final class PoolTaps {
+    // NB: only ever read or replaced whole, never changed in place, so no
+    // access to it can overlap another and the compiler checks exclusivity
+    // statically: a frame that finds no taps pays a load.
+    private var taps: [any PoolTap] = []
+
+    nonisolated init() {}
+
+    /// Whether any tap is registered: a caller checks before it builds what it hands them.
+    var areRecording: Bool { !taps.isEmpty }
+
+    /// Adds `tap`, which sees everything the pool takes in from now on.
+    func add(_ tap: any PoolTap) {
+        taps = taps + [tap]
+    }
+
+    /// Removes the tap with this identity.
+    func remove(_ id: ObjectIdentifier) {
+        let current = taps
+        taps = current.filter { ObjectIdentifier($0) != id }
+    }
+
+    /// Hands a post to the taps, raw, with what decoding it gave.
+    func received(
+        _ event: KeyboardEvent, userInfo: [AnyHashable: Any]?, screen: KeyboardScreen?,
+        decoded: Result<KeyboardInfo, KeyboardInfoError>
+    ) {
+        let taps = taps
+        guard !taps.isEmpty else { return }
+        for tap in taps {
+            tap.poolReceived(event, userInfo: userInfo, screen: screen, decoded: decoded)
+        }
+    }
+
+    /// Hands a layout-guide reading a live-frame session took in to the taps.
+    func received(_ reading: KeyboardLayoutGuideReading) {
+        let taps = taps
+        guard !taps.isEmpty else { return }
+        for tap in taps { tap.poolReceived(reading) }
+    }
+}
