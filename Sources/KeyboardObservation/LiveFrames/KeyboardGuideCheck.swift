@@ -167,7 +167,10 @@ struct KeyboardGuideCheck: Hashable, Sendable {
     mutating func read(
         _ reading: KeyboardLayoutGuideReading, state: KeyboardState, editingInputLeft: @autoclosure () -> Bool = false
     ) -> Verdict {
-        guard isFollowed, reading.meaning != .degenerate else { return .none }
+        // NB: the meaning is worked out once a reading: a drag's frames come
+        // through here up to 120 times a second.
+        let meaning = reading.meaning
+        guard isFollowed, meaning != .degenerate else { return .none }
         lastReading = reading
         readingsSinceAttached = min(readingsSinceAttached + 1, 2)
         switch phase {
@@ -178,9 +181,9 @@ struct KeyboardGuideCheck: Hashable, Sendable {
             phase = .settled
             return judge(reading, against: state)
         case .joinedMidway:
-            return follow(reading, state: state, hasAgreed: false, editingInputLeft: editingInputLeft)
+            return follow(meaning, state: state, hasAgreed: false, editingInputLeft: editingInputLeft)
         case .settled:
-            return follow(reading, state: state, hasAgreed: true, editingInputLeft: editingInputLeft)
+            return follow(meaning, state: state, hasAgreed: true, editingInputLeft: editingInputLeft)
         }
     }
 
@@ -193,9 +196,9 @@ struct KeyboardGuideCheck: Hashable, Sendable {
     /// SwiftUI field still first responder as its screen is popped); at the
     /// end of a drag the guide rests too, but the input is still there.
     private mutating func follow(
-        _ reading: KeyboardLayoutGuideReading, state: KeyboardState, hasAgreed: Bool, editingInputLeft: () -> Bool
+        _ meaning: KeyboardLayoutGuideReading.Meaning, state: KeyboardState, hasAgreed: Bool, editingInputLeft: () -> Bool
     ) -> Verdict {
-        switch reading.meaning {
+        switch meaning {
         case .keyboard(let frame):
             switch state.placement {
             case .unknown: return .correct(frame)

@@ -49,7 +49,7 @@ final class PoolLiveFrames {
         guard let host = candidate?.keyboardGuideHost else { return }
         let id = ObjectIdentifier(host)
         if let session = sessions[id], session.isTracking || !session.check.isFollowed { return }
-        let session = KeyboardGuideSession(host: host, owner: self)
+        let session = KeyboardGuideSession(host: host, owner: self, hosts: .on(storage.notificationCenter))
         sessions[id] = session
         session.start(for: storage)
     }
@@ -82,6 +82,8 @@ final class PoolLiveFrames {
 final class KeyboardGuideSession {
     private(set) weak var host: (any KeyboardGuideHost)?
     private weak var owner: PoolLiveFrames?
+    /// The pool's center's candidates: where the input being edited is known.
+    private let hosts: KeyboardGuideHosts
     private let hostID: ObjectIdentifier
     private(set) var check = KeyboardGuideCheck()
     /// Whether the host still calls this session's tracking closure.
@@ -89,9 +91,10 @@ final class KeyboardGuideSession {
     /// Whether the turn the session started in is still running.
     private var isInStartingTurn = false
 
-    init(host: any KeyboardGuideHost, owner: PoolLiveFrames) {
+    init(host: any KeyboardGuideHost, owner: PoolLiveFrames, hosts: KeyboardGuideHosts) {
         self.host = host
         self.owner = owner
+        self.hosts = hosts
         hostID = ObjectIdentifier(host)
     }
 
@@ -107,13 +110,11 @@ final class KeyboardGuideSession {
         host?.trackKeyboardGuide { [self, weak storage] reading in
             // A check no longer followed reads nothing, and ends the tracking below.
             // Whether the input being edited left its window is asked only of
-            // a guide at rest that could tell a hide, never on a drag's frames.
+            // a guide at rest that could tell a hide, never on a drag's frames
+            // (and through `self`, which a frame holds already).
             guard let storage,
                   let verdict = storage.receiveGuideReading(reading, checkedBy: { state in
-                      self.check.read(
-                          reading, state: state,
-                          editingInputLeft: KeyboardGuideHosts.on(storage.notificationCenter).editingInputLeftItsWindow
-                      )
+                      self.check.read(reading, state: state, editingInputLeft: self.hosts.editingInputLeftItsWindow)
                   })
             else {
                 isTracking = false
