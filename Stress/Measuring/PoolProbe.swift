@@ -14,16 +14,18 @@ struct PoolProbe: Sendable {
     /// Observers the pool has created and not yet let go of.
     var liveObservers: Int { counters.liveObservers }
 
-    /// How many times the pool has taken its lock.
+    /// How many times the pool has taken its lock (counted only by a probe made `countingLocks`).
     var locks: Int { counters.locks }
 
-    /// A pool on `center` that reports to a new probe.
+    /// A pool on `center` that reports to a new probe; `countingLocks` also
+    /// counts each taking of its lock, which costs (untimed runs only).
     static func pool(
         on center: NotificationCenter,
         sweepInterval: TimeInterval? = nil,
-        sweepScheduler: any SweepScheduler = DispatchSweepScheduler()
+        sweepScheduler: any SweepScheduler = DispatchSweepScheduler(),
+        countingLocks: Bool = false
     ) -> (pool: ObserverPool, probe: PoolProbe) {
-        let counters = PoolCounters()
+        let counters = PoolCounters(countingLocks: countingLocks)
         let pool = ObserverPool(
             notificationCenter: center, sweepInterval: sweepInterval, sweepScheduler: sweepScheduler, counters: counters
         )

@@ -17,7 +17,7 @@ final class BehaviorScreens {
     /// - Parameter counting: Whether the pool counts what it does (untimed runs only: counting costs).
     init(count: Int, on center: NotificationCenter, counting: Bool = false) {
         if counting {
-            let (pool, probe) = PoolProbe.pool(on: center)
+            let (pool, probe) = PoolProbe.pool(on: center, countingLocks: true)
             (self.pool, self.probe) = (pool, probe)
         } else {
             (pool, probe) = (ObserverPool(notificationCenter: center, sweepInterval: nil), nil)

@@ -6,6 +6,8 @@ package protocol PoolCounting: AnyObject, Sendable {
     func record(decodes: Int, added: Int, removed: Int)
     /// A consumer of one of the pool's `events()` streams started waiting for an element.
     func consumerWaits()
+    /// Whether the pool calls ``lockTaken()``; read once, when the pool is made.
+    var countsLocks: Bool { get }
     /// The pool is about to take its lock.
     func lockTaken()
 }
@@ -14,7 +16,10 @@ extension PoolCounting {
     /// Nothing: only tests that await a consumer's wait implement it.
     package func consumerWaits() {}
 
-    /// Nothing: only the harness counts the pool's locks.
+    /// No: only the harness and its tests count the pool's locks.
+    package var countsLocks: Bool { false }
+
+    /// Nothing: only the harness and its tests count the pool's locks.
     package func lockTaken() {}
 
     /// Records what is not zero. (Named apart from the requirement: with the

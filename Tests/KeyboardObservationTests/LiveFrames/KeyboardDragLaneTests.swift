@@ -11,7 +11,7 @@ import KeyboardObservationTestSupport
 /// delivery rule holds inside a frame as outside it.
 @MainActor
 struct KeyboardDragLaneTests {
-    private let counters = PoolCounters()
+    private let counters = PoolCounters(countingLocks: true)
     private let fixture: PoolFixture
 
     init() {

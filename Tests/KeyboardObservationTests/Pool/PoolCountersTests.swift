@@ -45,7 +45,7 @@ struct PoolCountersTests {
 
     @Test func aPostTakesThePoolsLockOnceWhenNothingRecordsIt() {
         // The trace taps cost no lock: a post with no recorder and no subscriber is its delivery's one critical section.
-        let counters = PoolCounters()
+        let counters = PoolCounters(countingLocks: true)
         let fixture = PoolFixture(counters: counters)
         let before = counters.locks
         fixture.keyboard.post(.willShow, info: keyboardInfo())
@@ -55,5 +55,14 @@ struct PoolCountersTests {
         fixture.keyboard.post(.willHide, info: keyboardInfo())
         #expect(counters.locks - recording == 1, "a recorder, too, is handed posts without the pool's lock")
         #expect(recorder.trace.steps.count == 2)
+    }
+
+    @Test func countersCountTheLockOnlyWhenAskedTo() {
+        // Counting a lock takes one of the counters' own: a timed run's counters leave it out.
+        let counters = PoolCounters()
+        let fixture = PoolFixture(counters: counters)
+        fixture.keyboard.post(.willShow, info: keyboardInfo())
+        #expect(counters.decodes == 1)
+        #expect(counters.locks == 0)
     }
 }
