@@ -94,13 +94,7 @@ struct KeyboardStateMachine {
     mutating func applyLiveFrame(_ frame: CGRect) -> Bool {
         guard keyboard.isShown, let before = keyboard.frame, before != frame else { return false }
         keyboard = KeyboardState(placement: keyboard.placement, frame: frame, screen: keyboard.screen, isLocal: keyboard.isLocal)
-        lastInfo = KeyboardInfo(
-            beginFrame: before, endFrame: frame, animationDuration: 0,
-            animationCurve: lastInfo?.animationCurve ?? .keyboard, isLocal: keyboard.isLocal
-        )
-        lastCause = .liveFrame
-        serial += 1
-        isAtRestPoint = false
+        changedAtOnce(by: .liveFrame, from: before, to: frame)
         return true
     }
 
@@ -122,13 +116,7 @@ struct KeyboardStateMachine {
         case .hidden:
             return false
         }
-        lastCause = .layoutGuide
-        lastInfo = KeyboardInfo(
-            beginFrame: frame, endFrame: frame, animationDuration: 0,
-            animationCurve: lastInfo?.animationCurve ?? .keyboard, isLocal: keyboard.isLocal
-        )
-        serial += 1
-        isAtRestPoint = false
+        changedAtOnce(by: .layoutGuide, from: frame, to: frame)
         return true
     }
 
@@ -141,14 +129,20 @@ struct KeyboardStateMachine {
         let below = frame.offsetBy(dx: 0, dy: frame.height)
         keyboard = KeyboardState(placement: .hidden, frame: below, screen: keyboard.screen, isLocal: keyboard.isLocal)
         awaitingEcho.removeAll()
-        lastCause = .layoutGuide
+        changedAtOnce(by: .layoutGuide, from: frame, to: below)
+        return true
+    }
+
+    /// Records a change no post made, applied at once: its cause, and a
+    /// payload from `begin` to `end` with no duration and the last post's curve.
+    private mutating func changedAtOnce(by cause: KeyboardChange.Cause, from begin: CGRect, to end: CGRect) {
+        lastCause = cause
         lastInfo = KeyboardInfo(
-            beginFrame: frame, endFrame: below, animationDuration: 0,
+            beginFrame: begin, endFrame: end, animationDuration: 0,
             animationCurve: lastInfo?.animationCurve ?? .keyboard, isLocal: keyboard.isLocal
         )
         serial += 1
         isAtRestPoint = false
-        return true
     }
 
     /// Applies GameController's news that a hardware keyboard connected or
