@@ -93,6 +93,27 @@ extension UIKitGlueTests {
             _ = inset
         }
 
+        @Test func aComposerInAnAccessoryViewOfAPresentedChatIsHostedByThePresentedView() async {
+            let app = ScenarioApp()
+            let chat = AccessoryChatScreen()
+            let window = await app.present(chat)   // a card over the root, both in the window
+            var frames: [CGRect] = []
+            let subscription = app.pool.observeChanges(followingLiveFrames: true) { change in
+                if let frame = change.current.frame { frames.append(frame) }
+            }
+            chat.becomeFirstResponder()
+            await app.model.turn()
+            await app.settle()
+            await app.tap(chat.composerField)
+            await app.settle()
+            await app.drag(toTop: 600)
+            // The key window's topmost controller is the presented chat, not the root.
+            #expect(trackers(in: window) == [chat.view])
+            #expect(app.model.viewsAddedToKeyboardWindow.isEmpty)
+            #expect(frames.last?.minY == 600)
+            subscription.cancel()
+        }
+
         // 4. Live frames land a frame late.
 
         @Test func aDragFrameMovesAComposerInsideAContainerInTheSameLayoutPass() async {
