@@ -89,6 +89,10 @@ struct KeyboardGuideCheck: Hashable, Sendable {
     private(set) var fault: Fault?
     /// How many usable readings the guide gave since it was attached (counted up to 2).
     private var readingsSinceAttached = 0
+    /// Whether the guide agreed with the posts at the last rest point that
+    /// was judged (read what they expect, or corrected their frame): what
+    /// lets a guide at rest between posts tell a keyboard that left unannounced.
+    private var agreedAtLastRestPoint = false
     /// The posted frame the guide last corrected; `nil` when it corrected none.
     // NB: a HashableRect: CGRect is Hashable only from the iOS 18 SDK.
     private var correctedPost: HashableRect?
@@ -103,7 +107,10 @@ struct KeyboardGuideCheck: Hashable, Sendable {
     /// reads says nothing of the guide).
     mutating func willEvent(isJudged: Bool = true) -> Verdict {
         guard isFollowed else { return .none }
-        defer { phase = .moving(readings: 0, isJudged: isJudged) }
+        defer {
+            phase = .moving(readings: 0, isJudged: isJudged)
+            agreedAtLastRestPoint = false
+        }
         guard case .awaitingLayout = phase else { return .none }
         return fail(lastReading == nil ? .silent : .stuckAtRest)
     }
@@ -133,10 +140,12 @@ struct KeyboardGuideCheck: Hashable, Sendable {
             switch (lastReading.meaning, lastReading.expectedMeaning(of: state)) {
             case (let meaning, let expected) where meaning == expected:
                 phase = .settled
+                agreedAtLastRestPoint = true
                 return .none
             case (.keyboard(let guide), .keyboard(let posted))
             where guide.minY < posted.minY - KeyboardLayoutGuideReading.tolerance && state.frame == correctedPost?.rect:
                 phase = .settled
+                agreedAtLastRestPoint = true
                 return .correct(guide)
             default:
                 phase = .awaitingLayout
@@ -180,23 +189,24 @@ struct KeyboardGuideCheck: Hashable, Sendable {
         case .awaitingLayout:
             phase = .settled
             return judge(reading, against: state)
-        case .joinedMidway:
-            return follow(meaning, state: state, hasAgreed: false, editingInputLeft: editingInputLeft)
-        case .settled:
-            return follow(meaning, state: state, hasAgreed: true, editingInputLeft: editingInputLeft)
+        case .joinedMidway, .settled:
+            return follow(reading, meaning: meaning, state: state, editingInputLeft: editingInputLeft)
         }
     }
 
     /// Between posts: a docked keyboard (or a hardware keyboard's bar)
     /// follows the guide's frame; an unknown one learns it. An undocked one
     /// is the posts' to move: the guide reads only docked geometry. A guide
-    /// that agreed at the last rest point and now rests under a docked
-    /// keyboard, while the input being edited has left its window, tells a
-    /// keyboard that left without its hide posts (wikipedia-ios PR 6186: a
-    /// SwiftUI field still first responder as its screen is popped); at the
-    /// end of a drag the guide rests too, but the input is still there.
+    /// that agreed at the last judged rest point and now rests where the
+    /// posts put a docked keyboard over its view, while the input being
+    /// edited has left its window, tells a keyboard that left without its
+    /// hide posts (wikipedia-ios PR 6186: a SwiftUI field still first
+    /// responder as its screen is popped); at the end of a drag the guide
+    /// rests too, but the input is still there, and a view the keyboard does
+    /// not reach (a sheet UIKit lifted) rests whatever the keyboard does.
     private mutating func follow(
-        _ meaning: KeyboardLayoutGuideReading.Meaning, state: KeyboardState, hasAgreed: Bool, editingInputLeft: () -> Bool
+        _ reading: KeyboardLayoutGuideReading, meaning: KeyboardLayoutGuideReading.Meaning, state: KeyboardState,
+        editingInputLeft: () -> Bool
     ) -> Verdict {
         switch meaning {
         case .keyboard(let frame):
@@ -206,16 +216,30 @@ struct KeyboardGuideCheck: Hashable, Sendable {
             case .hidden, .undocked: return .none
             }
         case .atRest:
-            let isDocked = state.placement == .docked || state.placement == .hardwareKeyboardBar
-            return hasAgreed && isDocked && editingInputLeft() ? .hide : .none
+            guard agreedAtLastRestPoint, case .keyboard = reading.expectedMeaning(of: state) else { return .none }
+            return editingInputLeft() ? .hide : .none
         case .degenerate, .silent:
             return .none
         }
     }
 
-    /// The rules of a rest point: `reading` against the posts' `state`.
+    /// A rest point: `reading` against the posts' `state`, by ``rule(_:expected:against:)``;
+    /// the guide agreed when it read what the posts expect or corrected them.
     private mutating func judge(_ reading: KeyboardLayoutGuideReading, against state: KeyboardState) -> Verdict {
         let expected = reading.expectedMeaning(of: state)
+        let verdict = rule(reading, expected: expected, against: state)
+        switch verdict {
+        case .none: agreedAtLastRestPoint = reading.meaning == expected
+        case .correct: agreedAtLastRestPoint = true
+        case .follow, .hide, .stop: agreedAtLastRestPoint = false
+        }
+        return verdict
+    }
+
+    /// The rules of a rest point: `reading` against the posts' `state`, which expects `expected`.
+    private mutating func rule(
+        _ reading: KeyboardLayoutGuideReading, expected: KeyboardLayoutGuideReading.Meaning, against state: KeyboardState
+    ) -> Verdict {
         let tolerance = KeyboardLayoutGuideReading.tolerance
         switch (reading.meaning, expected) {
         case (.atRest, .keyboard):

@@ -46,6 +46,21 @@ package final class KeyboardGuideHosts {
                 MainActor.assumeIsolated { self?.beganEditing(input) }
             }
         }
+        // NB: a keyboard that hid with its posts took its input's editing
+        // with it: the next keyboard may serve an input that posts no
+        // begin-editing (a custom `UIKeyInput`), of which a stale input tells nothing.
+        editingObservers.append(
+            center.addObserver(forName: KeyboardEvent.didHide.notificationName, object: nil, queue: nil) {
+                [weak self] _ in
+                MainQueue.run { [weak self] in self?.keyboardHid() }
+            }
+        )
+    }
+
+    /// The keyboard hid with its posts: no input is being edited.
+    private func keyboardHid() {
+        editingInput = nil
+        hasEditingInput = false
     }
 
     /// An input began editing: the one the keyboard now serves, and a host candidate.
@@ -57,7 +72,8 @@ package final class KeyboardGuideHosts {
 
     /// Whether the input that last began editing has left its window, or is
     /// gone: a keyboard that leaves without its hide posts leaves with it
-    /// (wikipedia-ios PR 6186). `false` when no input has begun editing.
+    /// (wikipedia-ios PR 6186). `false` when no input has begun editing
+    /// since the keyboard last hid with its posts.
     var editingInputLeftItsWindow: Bool {
         hasEditingInput && editingInput?.isInWindow != true
     }

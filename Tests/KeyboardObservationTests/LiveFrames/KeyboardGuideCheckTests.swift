@@ -165,6 +165,30 @@ struct KeyboardGuideCheckTests {
         #expect(joined.read(.keyboard(top: nil), state: shown(336), editingInputLeft: true) == .none, "not before it agreed once")
     }
 
+    @Test func aGuideAtRestOverAViewTheKeyboardDoesNotCoverHidesNothing() {
+        // A sheet lifted above the keyboard rests rightly: its input leaving proves nothing of the keyboard.
+        let sheet = CGRect(x: 0, y: 100, width: 390, height: 300)
+        var check = KeyboardGuideCheck()
+        _ = check.willEvent()
+        _ = check.read(.keyboard(top: nil, view: sheet, restingBandHeight: 0), state: shown(336))
+        _ = check.didEvent(shown(336))
+        #expect(check.isFollowed)
+        #expect(check.read(.keyboard(top: nil, view: sheet, restingBandHeight: 0), state: shown(336), editingInputLeft: true) == .none)
+    }
+
+    @Test func aGuideThatWasNotJudgedAtTheLastRestPointHidesNothing() {
+        // Agreement is what a judged rest point found, not a settled phase.
+        var unjudged = KeyboardGuideCheck()
+        _ = unjudged.willEvent(isJudged: false)   // the tracker was attached in this turn
+        _ = unjudged.read(.keyboard(top: nil), state: shown(336))
+        _ = unjudged.didEvent(shown(336))
+        #expect(unjudged.read(.keyboard(top: nil), state: shown(336), editingInputLeft: true) == .none)
+        var joined = KeyboardGuideCheck()
+        _ = joined.read(.keyboard(top: nil), state: shown(336))   // attached late: a reading from before
+        _ = joined.didEvent(shown(336))
+        #expect(joined.read(.keyboard(top: nil), state: shown(336), editingInputLeft: true) == .none)
+    }
+
     @Test func aTransitionTrackingJoinedMidwayIsNotJudged() {
         var check = KeyboardGuideCheck()
         _ = check.read(.keyboard(top: nil), state: shown(336))   // attached late: a reading from before

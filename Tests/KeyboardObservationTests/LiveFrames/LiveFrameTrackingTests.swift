@@ -112,6 +112,42 @@ struct LiveFrameTrackingTests {
         #expect(container.layoutCount == 1)
         withExtendedLifetime(behavior) {}
     }
+
+    /// An input begins editing: UIKit's notification, with the input as its object.
+    private func beginEditing(_ input: FakeHostedScrollView) {
+        fixture.center.post(name: UIKitTextEditingNotifications.textFieldDidBeginEditing, object: input)
+    }
+
+    @Test func aKeyboardThatLeavesWithItsInputAndNoHidePostIsHidden() async {
+        // wikipedia-ios PR 6186: a SwiftUI field popped with its screen takes the keyboard, and UIKit posts no hide.
+        let behavior = fixture.insetBehavior(on: view)
+        await nextMainQueueTurn()   // the guide is followed before the keyboard moves
+        let input = FakeHostedScrollView(host: host)
+        beginEditing(input)
+        show(height: 336)
+        input.host = nil   // its screen was popped
+        host.layOut(keyboardTop: nil)
+        #expect(fixture.pool.keyboardState.placement == .hidden)
+        #expect(view.keyboardBottomInsets.content == 0)
+        withExtendedLifetime(behavior) {}
+    }
+
+    @Test func anInputFromAnEarlierKeyboardTellsNothingOfALaterOne() async {
+        // The keyboard hid with its posts; the next one serves an input that posts no begin-editing (a custom UIKeyInput).
+        let behavior = fixture.insetBehavior(on: view)
+        await nextMainQueueTurn()   // the guide is followed before the keyboard moves
+        let input = FakeHostedScrollView(host: host)
+        beginEditing(input)
+        show(height: 336)
+        fixture.keyboard.hide()
+        host.layOut(keyboardTop: nil)
+        input.host = nil   // its screen was popped after the keyboard hid
+        show(height: 336)
+        host.layOut(keyboardTop: 700)   // a drag
+        host.layOut(keyboardTop: nil)   // its end: the guide rests before UIKit's hide posts
+        #expect(fixture.pool.keyboardState.placement == .docked)
+        withExtendedLifetime(behavior) {}
+    }
 }
 
 /// Live frames for every follower that asks, with or without a behavior on
