@@ -100,6 +100,14 @@ struct KeyboardGuideCheck: Hashable, Sendable {
     /// Whether the guide is still followed.
     var isFollowed: Bool { fault == nil }
 
+    /// Whether the next did-event judges the guide: a transition is under way
+    /// and judged. Only then does it need the guide's facts where its host is
+    /// now (``hostIsNow(_:)``); UIKit's other did-events of the transition do not.
+    var judgesAtNextDidEvent: Bool {
+        guard isFollowed, case .moving(_, isJudged: true) = phase else { return false }
+        return true
+    }
+
     /// A will-event moved the keyboard: a new transition begins, judged at
     /// its rest point unless `isJudged` is `false` (it begins in the turn
     /// the guide's tracker was attached: a guide attached then misses the

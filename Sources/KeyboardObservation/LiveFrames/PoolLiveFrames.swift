@@ -137,7 +137,7 @@ final class KeyboardGuideSession {
     /// A did-event ended one: a rest point, judged against the posts' `state`
     /// where the host is now.
     func didEvent(_ state: KeyboardState, for storage: PoolStorage) {
-        if let reading = host?.currentKeyboardGuideReading { check.hostIsNow(reading) }
+        if check.judgesAtNextDidEvent, let reading = host?.currentKeyboardGuideReading { check.hostIsNow(reading) }
         handle(check.didEvent(state), for: storage)
     }
 

@@ -118,6 +118,17 @@ struct LiveFrameTrackingTests {
         fixture.center.post(name: UIKitTextEditingNotifications.textFieldDidBeginEditing, object: input)
     }
 
+    @Test func aShowAsksTheHostWhereItIsOnceAtItsRestPoint() async {
+        // UIKit's show ends with two did-events; only the one that judges the guide needs the host's facts.
+        let behavior = fixture.insetBehavior(on: view)
+        await nextMainQueueTurn()
+        show(height: 336)
+        #expect(host.currentReadingsAsked == 1)
+        fixture.keyboard.hide()
+        #expect(host.currentReadingsAsked == 2)
+        withExtendedLifetime(behavior) {}
+    }
+
     @Test func aKeyboardThatLeavesWithItsInputAndNoHidePostIsHidden() async {
         // wikipedia-ios PR 6186: a SwiftUI field popped with its screen takes the keyboard, and UIKit posts no hide.
         let behavior = fixture.insetBehavior(on: view)

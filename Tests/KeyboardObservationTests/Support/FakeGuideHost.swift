@@ -15,7 +15,14 @@ final class FakeGuideHost: KeyboardGuideHost {
     var screen = TestScreen.phone
 
     /// What the tracker reads now, where the host is now (a host moved without a layout pass); `nil`: nothing.
-    var currentKeyboardGuideReading: KeyboardLayoutGuideReading?
+    var currentReading: KeyboardLayoutGuideReading?
+    /// How many times the pool asked for ``currentKeyboardGuideReading`` (in the glue, a reading of the view tree).
+    private(set) var currentReadingsAsked = 0
+
+    var currentKeyboardGuideReading: KeyboardLayoutGuideReading? {
+        currentReadingsAsked += 1
+        return currentReading
+    }
 
     func trackKeyboardGuide(_ onReading: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool) {
         trackers.append(onReading)
