@@ -99,13 +99,7 @@ public class KeyboardBehavior {
     /// Re-applies the current keyboard at once, for a view that moved without
     /// resizing, which nothing reports (<doc:AdjustmentBehaviors#When-a-behavior-measures>).
     /// A view joining a window, changing size or changing its safe area is measured again by itself.
-    ///
-    /// Every setting of a behavior calls it when it changes, which also ends
-    /// a drag's lane, whose writers hold the settings they were made with.
-    public func remeasure() {
-        follower?.endDragLane()
-        follower?.remeasure()
-    }
+    public func remeasure() { follower?.remeasure() }
 
     /// Stops following the keyboard for good and puts back at once what the
     /// behavior changed (a reveal leaves the scroll position). Once it
@@ -137,58 +131,5 @@ public class KeyboardBehavior {
         )
         self.follower = follower
         follower.start()
-    }
-}
-
-/// What sets one adjustment behavior apart: what it measures and what it writes.
-@MainActor
-protocol KeyboardAdjustment: AnyObject {
-    associatedtype Value: Equatable
-    /// What the target should hold under `state`; `nil` once the target is gone.
-    func measure(_ state: KeyboardState) -> Value?
-    /// What the target holds now; `nil` once it is gone.
-    var written: Value? { get }
-    /// Writes `value`; nothing is laid out here.
-    func write(_ value: Value)
-    /// Lays out what a write changed, inside an animation so it animates; nothing by default.
-    func layOutWrite()
-    /// The view whose geometry the behavior measures; `nil` once it is gone.
-    var measuredView: (any KeyboardMeasurable)? { get }
-    /// Whether the frames of an interactive dismissal are followed at once,
-    /// unanimated; `false` to wait for events (a reveal never scrolls under the finger).
-    var followsLiveFrames: Bool { get }
-    /// The changes of the measured view after which the behavior measures
-    /// again on its own; every change of the view by default.
-    var remeasuredAfter: Set<KeyboardGeometryChange> { get }
-    /// The writer a drag lane calls for this behavior (``KeyboardTargetedAdjustment``
-    /// makes it); `nil` by default, and while a target is gone.
-    func dragWrite() -> KeyboardDragWrite?
-}
-
-extension KeyboardAdjustment {
-    func layOutWrite() {}
-
-    func dragWrite() -> KeyboardDragWrite? { nil }
-
-    var remeasuredAfter: Set<KeyboardGeometryChange> { KeyboardRemeasureSchedule.everyChangeOfTheView }
-
-    /// Measures under `state` and writes what changed with `timing`; `false` once the target is gone.
-    ///
-    /// Only an animated write lays out, inside its animation: a write at once
-    /// may come from inside a layout pass (a live frame), where laying out
-    /// again re-enters the pass (an iOS 26 freeze: InputBarAccessoryView issue 285).
-    func apply(_ state: KeyboardState, timing: KeyboardFollower.Timing, animation: KeyboardAnimation) -> Bool {
-        guard let value = measure(state) else { return false }
-        guard value != written else { return true }
-        switch timing {
-        case .atOnce:
-            write(value)
-        case .post(let info):
-            animation.perform(info) {
-                self.write(value)
-                self.layOutWrite()
-            }
-        }
-        return true
     }
 }

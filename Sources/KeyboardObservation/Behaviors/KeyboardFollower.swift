@@ -31,21 +31,21 @@ final class KeyboardFollower {
     /// Writes what `state` asks for with `timing`; returns `false` once the target is gone.
     typealias Apply = @MainActor (_ state: KeyboardState, _ timing: Timing) -> Bool
 
-    private(set) weak var pool: ObserverPool?
+    private weak var pool: ObserverPool?
     private let followsLiveFrames: Bool
     private weak var guideHost: (any KeyboardGuideHostCandidate)?
     private weak var presentation: (any KeyboardPresentationSource)?
     private weak var animationFacts: (any KeyboardAnimationFactsSource)?
     private let apply: Apply
-    /// Makes the writer a drag lane calls for this follower's behavior (`KeyboardFollower+DragLane`).
-    let makeDragWrite: (@MainActor () -> KeyboardDragWrite?)?
+    /// Makes the writer a drag lane calls for this follower's behavior (``KeyboardAdjustment/dragWrite()``).
+    private let makeDragWrite: (@MainActor () -> KeyboardDragWrite?)?
     /// When a post's change animates; set through the behavior.
     var animationPolicy = KeyboardAnimationPolicy.standard
     /// Whether another app's keyboard (iPad multitasking) counts as hidden; set through the behavior.
     var ignoresOtherAppsKeyboards = false
     private var subscription: KeyboardSubscription?
     /// The keyboard last handed over, and the payload of the last post.
-    var state = KeyboardState.unknown
+    private var state = KeyboardState.unknown
     private(set) var lastPostInfo: KeyboardInfo?
     private var remeasuring: KeyboardRemeasureSchedule
     private var isDetached = false
@@ -138,6 +138,17 @@ final class KeyboardFollower {
         }
     }
 
+    /// The writer its pool's drag lane calls for this follower: its
+    /// behavior's, handed the keyboard as this follower measures it, with
+    /// this follower's state kept in step; `nil` while it is not following or a target is gone.
+    private func dragWrite() -> KeyboardDragWrite? {
+        guard isFollowing, let write = makeDragWrite?() else { return nil }
+        return { [self] state in
+            self.state = state
+            write(measured(state))
+        }
+    }
+
     private func viewGeometryChanged(_ change: KeyboardGeometryChange) {
         guard subscription != nil else { return }
         if change == .joinedWindow, followsLiveFrames {
@@ -163,7 +174,7 @@ final class KeyboardFollower {
 
     /// `state` as this behavior measures it: another app's keyboard counts
     /// as hidden when the behavior ignores other apps' keyboards.
-    func measured(_ state: KeyboardState) -> KeyboardState {
+    private func measured(_ state: KeyboardState) -> KeyboardState {
         guard ignoresOtherAppsKeyboards, state.isLocal == false, state.isShown else { return state }
         return KeyboardState(placement: .hidden, frame: state.frame, screen: state.screen, isLocal: false)
     }

@@ -19,9 +19,10 @@
 ///   of the registry: a behavior is stopped only there);
 /// - a post arrives, a guide corrects the frame, a hardware keyboard comes
 ///   or goes, or a guide is no longer followed;
-/// - a behavior's setting changes (``KeyboardBehavior/remeasure()``): a
-///   writer may hold the settings it was made with;
 /// - the pool closes.
+///
+/// A writer reads its behavior's settings as it writes, so a setting changed
+/// during a drag holds from the next frame without ending the lane.
 ///
 /// While it lasts it holds the behaviors and their targets strongly: a
 /// target freed during a drag lives until the drag ends (UIKit's hide or
@@ -52,6 +53,13 @@ final class KeyboardDragLane {
     }
 
     /// A behavior's entry: its follower, kept in step, and its writer, called directly.
+    ///
+    /// A writer is not asked of the registry before each frame, as the
+    /// general path is: "nothing is called after unsubscribe returns" holds
+    /// because a behavior's subscription is cancelled only on the main actor
+    /// (its follower stops there, and the lane holds the follower, so no
+    /// deinit cancels it elsewhere), and an unsubscribe on the main queue
+    /// ends the lane at once (`PoolStorage.unsubscribe`).
     final class Writer: Entry {
         let follower: KeyboardChangeFollower
         let write: KeyboardDragWrite
@@ -81,11 +89,14 @@ final class KeyboardDragLane {
     /// frames at `generation`, in subscription order), asking each behavior
     /// for its writer.
     func start(_ followers: [Subscriber], generation: UInt64) {
-        let previous = entries
+        // NB: the previous lane is let go of first: that may free a behavior,
+        // whose unsubscribe ends the lane, which must not be the new one. A
+        // follower unsubscribed so is then made an entry of the general path
+        // (its behavior hands over no writer once it stopped), asked of the
+        // registry, and the next frame starts the lane again at the new generation.
+        end()
         entries = ContiguousArray(followers.map(Entry.make))
         self.generation = generation
-        runningSerial = 0
-        withExtendedLifetime(previous) {}
     }
 
     /// Ends the lane: its writers, and what they hold, are let go.

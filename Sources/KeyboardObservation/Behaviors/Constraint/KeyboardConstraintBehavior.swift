@@ -108,7 +108,7 @@ public final class KeyboardConstraintBehavior: KeyboardBehavior {
     override func restore() { constraint?.keyboardConstant = baseConstant }
 }
 
-extension KeyboardConstraintBehavior: KeyboardTargetedAdjustment {
+extension KeyboardConstraintBehavior: KeyboardAdjustment {
     typealias Value = CGFloat
 
     /// The constraint and the view it pins to, held strongly.
@@ -122,37 +122,9 @@ extension KeyboardConstraintBehavior: KeyboardTargetedAdjustment {
         return Targets(constraint: constraint, container: container)
     }
 
-    /// What the constant is computed from besides the keyboard: the settings.
-    struct Settings {
-        let base: CGFloat
-        let minimumSpacing: CGFloat?
-        let reference: KeyboardEdgeReference
-        let direction: Direction
-    }
-
-    var settings: Settings {
-        Settings(base: baseConstant, minimumSpacing: minimumSpacing, reference: reference, direction: direction)
-    }
-
     func measure(_ state: KeyboardState, on targets: Targets) -> CGFloat {
-        Self.constant(under: state, measuring: targets.container, settings)
-    }
-
-    /// The drag lane's writer holds the settings as they are when the lane
-    /// starts, so a frame reads none of the behavior's own state; changing
-    /// one ends the lane (``KeyboardBehavior/remeasure()``).
-    func dragWrite() -> KeyboardDragWrite? {
-        guard let targets else { return nil }
-        let settings = settings
-        return { state in
-            self.write(Self.constant(under: state, measuring: targets.container, settings), ifChangedOn: targets)
-        }
-    }
-
-    /// The constant under `state` for a constraint pinned to `container`.
-    static func constant(under state: KeyboardState, measuring container: any KeyboardMeasurable, _ settings: Settings) -> CGFloat {
-        let lift = state.overlap(in: container.keyboardViewGeometry).height(from: settings.reference)
-        return constant(base: settings.base, lift: lift, minimumSpacing: settings.minimumSpacing, direction: settings.direction)
+        let lift = state.overlap(in: targets.container.keyboardViewGeometry).height(from: reference)
+        return Self.constant(base: baseConstant, lift: lift, minimumSpacing: minimumSpacing, direction: direction)
     }
 
     /// The constant for a keyboard that lifts the edge by `lift` points: the
@@ -173,12 +145,9 @@ extension KeyboardConstraintBehavior: KeyboardTargetedAdjustment {
 
     func written(on targets: Targets) -> CGFloat? { targets.constraint.keyboardConstant }
     func write(_ constant: CGFloat, on targets: Targets) { targets.constraint.keyboardConstant = constant }
-    // A post's write reads and writes the constraint alone: one weak load each, not the container's too.
-    var written: CGFloat? { constraint?.keyboardConstant }
-    func write(_ constant: CGFloat) { constraint?.keyboardConstant = constant }
     var measuredView: (any KeyboardMeasurable)? { container }
     var followsLiveFrames: Bool { true }
 
     /// Lays the container out inside the keyboard's animation, so the new constant animates.
-    func layOutWrite() { container?.layoutIfNeeded() }
+    func layOutWrite(on targets: Targets) { targets.container.layoutIfNeeded() }
 }

@@ -101,7 +101,10 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
         start(self, pool: pool, animation: animation)
     }
 
-    override func restore() { write(0) }
+    override func restore() {
+        guard let targets else { return }
+        write(0, on: targets)
+    }
 
     /// How the target is anchored: its keyboard edge, and where its offset goes.
     private func scrollAnchoring(_ targets: Targets) -> KeyboardScrollAnchoring {
@@ -150,7 +153,7 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
     }
 }
 
-extension KeyboardContentInsetBehavior: KeyboardTargetedAdjustment {
+extension KeyboardContentInsetBehavior: KeyboardAdjustment {
     typealias Value = CGFloat
 
     /// The scroll view, held strongly, with what else it is (read once, when the behavior was made).

@@ -90,7 +90,7 @@ public final class KeyboardOffsetBehavior: KeyboardBehavior {
     }
 }
 
-extension KeyboardOffsetBehavior: KeyboardTargetedAdjustment {
+extension KeyboardOffsetBehavior: KeyboardAdjustment {
     typealias Value = CGFloat
 
     var targets: (any KeyboardOffsetTarget)? { target }

@@ -51,7 +51,7 @@ public final class KeyboardOverlapBehavior: KeyboardBehavior {
     override func restore() { write(.none) }
 }
 
-extension KeyboardOverlapBehavior: KeyboardTargetedAdjustment {
+extension KeyboardOverlapBehavior: KeyboardAdjustment {
     var targets: (any KeyboardMeasurable)? { view }
 
     func measure(_ state: KeyboardState, on view: any KeyboardMeasurable) -> KeyboardOverlap {
@@ -59,7 +59,6 @@ extension KeyboardOverlapBehavior: KeyboardTargetedAdjustment {
     }
 
     func written(on view: any KeyboardMeasurable) -> KeyboardOverlap? { reported }
-    var written: KeyboardOverlap? { reported }
     func write(_ overlap: KeyboardOverlap, on view: any KeyboardMeasurable) { write(overlap) }
 
     /// Reports `overlap` when it changed; needs no view (``restore()`` reports `.none` after the view is gone).

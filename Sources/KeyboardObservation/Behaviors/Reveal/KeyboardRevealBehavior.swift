@@ -55,9 +55,12 @@ public final class KeyboardRevealBehavior: KeyboardBehavior {
 }
 
 extension KeyboardRevealBehavior: KeyboardAdjustment {
+    typealias Value = CGFloat
+
+    var targets: (any KeyboardRevealTarget)? { target }
+
     /// The offset that reveals the active input while the keyboard is up; the current one otherwise.
-    func measure(_ state: KeyboardState) -> CGFloat? {
-        guard let target else { return nil }
+    func measure(_ state: KeyboardState, on target: any KeyboardRevealTarget) -> CGFloat {
         let metrics = target.keyboardScrollMetrics
         guard state.isShown, let input = target.keyboardActiveCaretFrame ?? target.keyboardActiveInputFrame else {
             return metrics.contentOffsetY
@@ -66,8 +69,8 @@ extension KeyboardRevealBehavior: KeyboardAdjustment {
         return metrics.contentOffsetY(revealing: input, keyboardCoveredHeight: covered, margin: margin)
     }
 
-    var written: CGFloat? { target?.keyboardContentOffsetY }
-    func write(_ offsetY: CGFloat) { target?.keyboardContentOffsetY = offsetY }
+    func written(on target: any KeyboardRevealTarget) -> CGFloat? { target.keyboardContentOffsetY }
+    func write(_ offsetY: CGFloat, on target: any KeyboardRevealTarget) { target.keyboardContentOffsetY = offsetY }
     var measuredView: (any KeyboardMeasurable)? { target }
     /// None: a reveal waits for events, so it never scrolls under the user's finger.
     var followsLiveFrames: Bool { false }
