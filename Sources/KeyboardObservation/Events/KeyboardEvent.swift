@@ -48,3 +48,14 @@ extension KeyboardEvent {
     /// All six events, built once.
     static let everyEvent: Set<KeyboardEvent> = Set(allCases)
 }
+
+extension KeyboardEvent {
+    /// Whether UIKit posts it after the keyboard's animation (a did-event),
+    /// not before (a will-event).
+    var isDidEvent: Bool {
+        switch self {
+        case .willShow, .willHide, .willChangeFrame: false
+        case .didShow, .didHide, .didChangeFrame: true
+        }
+    }
+}

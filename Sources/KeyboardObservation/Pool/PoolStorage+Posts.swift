@@ -51,7 +51,7 @@ extension PoolStorage {
         }
         MainQueue.run { [weak self] in
             guard let self else { return }
-            if taps.areRecording { taps.received(event, userInfo: userInfo, screen: screen, decoded: .success(info)) }
+            taps.received(event, userInfo: userInfo, screen: screen, decoded: .success(info))
             deliver(event, info, screen: screen)
         }
     }

@@ -62,9 +62,6 @@ final class PoolStorage: Sendable {
 
     var keyboardState: KeyboardState { withState { $0.keyboard.state } }
 
-    /// The keyboard with what made it, as followers are handed it.
-    var snapshot: KeyboardSnapshot { withState { $0.keyboard.snapshot } }
-
     /// Whether any subscription wants live frames.
     var wantsLiveFrames: Bool { withState { !$0.isClosed && $0.registry.liveFrameDemand > 0 } }
 

@@ -37,10 +37,13 @@ struct KeyboardStateMachine {
     /// How many posts, live frames and guide readings were applied: orders the snapshots handed out.
     private(set) var serial: UInt64 = 0
 
-    /// Whether the last post was a rest point: a did-event after which no
+    /// Whether the last change was a rest point: a did-event after which no
     /// will-event waits for its own (the end of a show, a hide or a height
     /// change, whether the did-event changed anything or echoed).
-    private(set) var isAtRestPoint = false
+    var isAtRestPoint: Bool {
+        guard case .post(let event) = lastCause, event.isDidEvent else { return false }
+        return awaitingEcho.isEmpty
+    }
 
     /// The state with what made it, as followers are handed it.
     var snapshot: KeyboardSnapshot {
@@ -61,28 +64,27 @@ struct KeyboardStateMachine {
         lastCause = .post(event)
         lastInfo = info
         serial += 1
-        // What the post does, whether it echoes a will-event already applied,
-        // and whether it is a did-event (a rest point once nothing awaits).
-        let (move, echoes, isDidEvent): (Move, Bool, Bool)
+        let move: Move
         switch event {
         case .willShow:
             awaitingEcho.insert(.willShow)
-            (move, echoes, isDidEvent) = (.show, false, false)
+            move = .show
         case .willHide:
             awaitingEcho.insert(.willHide)
-            (move, echoes, isDidEvent) = (.hide, false, false)
+            move = .hide
         case .willChangeFrame:
             awaitingEcho.insert(.willChangeFrame)
-            (move, echoes, isDidEvent) = (.changeFrame, false, false)
+            move = .changeFrame
         case .didShow:
-            (move, echoes, isDidEvent) = (.show, awaitingEcho.remove(.willShow) != nil, true)
+            guard awaitingEcho.remove(.willShow) == nil else { return }
+            move = .show
         case .didHide:
-            (move, echoes, isDidEvent) = (.hide, awaitingEcho.remove(.willHide) != nil, true)
+            guard awaitingEcho.remove(.willHide) == nil else { return }
+            move = .hide
         case .didChangeFrame:
-            (move, echoes, isDidEvent) = (.changeFrame, awaitingEcho.remove(.willChangeFrame) != nil, true)
+            guard awaitingEcho.remove(.willChangeFrame) == nil else { return }
+            move = .changeFrame
         }
-        isAtRestPoint = isDidEvent && awaitingEcho.isEmpty
-        guard !echoes else { return }
         perform(move, info: info, screen: screen)
     }
 
@@ -142,7 +144,6 @@ struct KeyboardStateMachine {
             animationCurve: lastInfo?.animationCurve ?? .keyboard, isLocal: keyboard.isLocal
         )
         serial += 1
-        isAtRestPoint = false
     }
 
     /// Applies GameController's news that a hardware keyboard connected or
@@ -154,7 +155,6 @@ struct KeyboardStateMachine {
         lastCause = .hardwareKeyboard
         lastInfo = nil
         serial += 1
-        isAtRestPoint = false
         return true
     }
 

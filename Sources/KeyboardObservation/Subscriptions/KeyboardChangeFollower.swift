@@ -52,10 +52,7 @@ final class KeyboardChangeFollower {
     }
 
     /// The writer a drag lane calls for this follower, a behavior's; `nil` when it has none.
-    func dragWrite() -> KeyboardDragWrite? {
-        guard let makeDragWrite else { return nil }
-        return makeDragWrite()
-    }
+    func dragWrite() -> KeyboardDragWrite? { makeDragWrite?() ?? nil }
 
     /// A drag lane wrote `snapshot` for this follower: it was handed on.
     func take(_ snapshot: KeyboardSnapshot) {

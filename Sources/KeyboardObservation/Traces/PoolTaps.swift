@@ -6,25 +6,18 @@ import Foundation
 /// there are none (every pool an app makes, nearly always) takes no lock.
 @MainActor
 final class PoolTaps {
-    // NB: only ever read or replaced whole, never changed in place, so no
-    // access to it can overlap another and the compiler checks exclusivity
-    // statically: a frame that finds no taps pays a load.
     private var taps: [any PoolTap] = []
 
     nonisolated init() {}
 
-    /// Whether any tap is registered: a caller checks before it builds what it hands them.
-    var areRecording: Bool { !taps.isEmpty }
-
     /// Adds `tap`, which sees everything the pool takes in from now on.
     func add(_ tap: any PoolTap) {
-        taps = taps + [tap]
+        taps.append(tap)
     }
 
     /// Removes the tap with this identity.
     func remove(_ id: ObjectIdentifier) {
-        let current = taps
-        taps = current.filter { ObjectIdentifier($0) != id }
+        taps.removeAll { ObjectIdentifier($0) == id }
     }
 
     /// Hands a post to the taps, raw, with what decoding it gave.
