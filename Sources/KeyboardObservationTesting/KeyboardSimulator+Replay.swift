@@ -61,9 +61,8 @@ extension KeyboardSimulator {
         }
     }
 
-    /// Posts one event with exactly this userInfo and screen, making the guide known first as every post does.
+    /// Posts one event with exactly this userInfo and screen.
     private func replayPost(_ event: KeyboardEvent, userInfo: [AnyHashable: Any]?, screen: KeyboardScreen?) {
-        withGuide { $0.register() }
         notificationCenter.post(name: event.notificationName, object: screen, userInfo: userInfo)
     }
 }

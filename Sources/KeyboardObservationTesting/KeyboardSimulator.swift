@@ -97,7 +97,6 @@ public struct KeyboardSimulator: Sendable {
     ///   - event: Which notification to post.
     ///   - userInfo: The payload, as is; `nil` posts none.
     public func post(_ event: KeyboardEvent, userInfo: [AnyHashable: Any]?) {
-        withGuide { $0.register() }
         notificationCenter.post(name: event.notificationName, object: nil, userInfo: userInfo)
     }
 
@@ -112,19 +111,29 @@ public struct KeyboardSimulator: Sendable {
     ///   - info: The payload to encode.
     public func post(_ event: KeyboardEvent, info: KeyboardInfo) {
         send(event, info: info)
-        switch event {
-        case .willShow, .willHide, .willChangeFrame:
-            let isOnScreen = event != .willHide && info.endFrame.minY < screen.maxY && info.endFrame.height > 0
-            let top: CGFloat? = isOnScreen ? info.endFrame.minY : nil
-            withGuide { $0.keyboardMoved(top: top) }
-        case .didShow, .didHide, .didChangeFrame:
-            break
+        guard !event.isDidEvent else { return }
+        let top = guideTop(after: event, info: info)
+        withGuide { $0.keyboardMoved(top: top) }
+    }
+
+    /// Where a will-event puts the top of the keyboard the screen's guide
+    /// follows: a docked keyboard's or a shortcut bar's, placed by the
+    /// package's own rules; `nil` (the guide rests) for a hide, a keyboard
+    /// below the screen, and an undocked or floating one, which the guide
+    /// does not follow.
+    private func guideTop(after event: KeyboardEvent, info: KeyboardInfo) -> CGFloat? {
+        let end = info.endFrame
+        guard event != .willHide, !KeyboardState.isBelowScreen(end: end, begin: info.beginFrame, screen: screen) else {
+            return nil
+        }
+        switch KeyboardState.placement(ofShownFrame: end, on: screen) {
+        case .docked, .hardwareKeyboardBar: return end.minY
+        case .undocked, .hidden, .unknown: return nil
         }
     }
 
     /// Posts one event carrying `info`, nothing more.
     private func send(_ event: KeyboardEvent, info: KeyboardInfo) {
-        withGuide { $0.register() }
         notificationCenter.post(
             name: event.notificationName, object: postsScreen ? keyboardScreen : nil, userInfo: info.userInfo
         )
@@ -152,7 +161,7 @@ public struct KeyboardSimulator: Sendable {
         let info = KeyboardInfo(
             beginFrame: begin, endFrame: end, animationDuration: duration, animationCurve: curve, isLocal: true
         )
-        let top: CGFloat? = will == .willShow ? end.minY : nil
+        let top = guideTop(after: will, info: info)
         send(.willChangeFrame, info: info)
         send(will, info: info)
         withGuide { $0.keyboardMoved(top: top) }

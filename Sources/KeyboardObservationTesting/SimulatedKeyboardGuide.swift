@@ -55,7 +55,8 @@ package final class SimulatedKeyboardGuide: KeyboardGuideHost, KeyboardGuideHost
     /// The last reading laid out: the simulated screen never moves.
     package private(set) var currentKeyboardGuideReading: KeyboardLayoutGuideReading?
 
-    /// Makes the guide known to the pools on the center, once.
+    /// Makes the guide known to the pools on the center, once: the simulator
+    /// does when it is made, as a root view is in its window before any keyboard.
     func register() {
         guard !isRegistered, mode != .none else { return }
         isRegistered = true
@@ -76,7 +77,6 @@ package final class SimulatedKeyboardGuide: KeyboardGuideHost, KeyboardGuideHost
 
     /// One layout pass with the raw facts `reading`.
     package func layOut(_ reading: KeyboardLayoutGuideReading) {
-        register()
         currentKeyboardGuideReading = reading
         trackers.callAll(with: reading)
     }

@@ -52,7 +52,7 @@ extension KeyboardEvent {
 extension KeyboardEvent {
     /// Whether UIKit posts it after the keyboard's animation (a did-event),
     /// not before (a will-event).
-    var isDidEvent: Bool {
+    package var isDidEvent: Bool {
         switch self {
         case .willShow, .willHide, .willChangeFrame: false
         case .didShow, .didHide, .didChangeFrame: true

@@ -47,7 +47,7 @@ extension KeyboardState {
     /// A zero-size or non-finite frame is undocked. With the screen's bounds,
     /// a frame that does not reach the screen's bottom edge is undocked;
     /// without them (before iOS 16.1) every other frame counts as reaching it.
-    static func placement(ofShownFrame frame: CGRect, on screen: CGRect?) -> Placement {
+    package static func placement(ofShownFrame frame: CGRect, on screen: CGRect?) -> Placement {
         guard frame.isFiniteRect, frame.width > 0, frame.height > 0 else { return .undocked }
         if let screen, frame.maxY < screen.maxY - edgeTolerance { return .undocked }
         return frame.height <= hardwareKeyboardBarHeightLimit ? .hardwareKeyboardBar : .docked
@@ -58,7 +58,7 @@ extension KeyboardState {
     /// below the screen's bottom edge; without one, from the frames: the end
     /// frame starts where the begin frame ended, or lower (UIKit's hide slides
     /// the keyboard down by its own height).
-    static func isBelowScreen(end: CGRect, begin: CGRect, screen: CGRect?) -> Bool {
+    package static func isBelowScreen(end: CGRect, begin: CGRect, screen: CGRect?) -> Bool {
         guard end.isFiniteRect, end.height > 0 else { return false }
         if let screen { return end.minY >= screen.maxY - edgeTolerance }
         return begin.isFiniteRect && begin.height > 0 && end.minY >= begin.maxY - edgeTolerance

@@ -81,6 +81,20 @@ struct KeyboardSimulatorTests {
         withExtendedLifetime(token) {}
     }
 
+    @Test func aFloatingKeyboardPostedByHandLeavesTheGuideAtRest() async {
+        // UIKit's guide does not follow an undocked keyboard: a guide laid out over it would correct it to docked.
+        let fixture = PoolFixture()
+        let token = fixture.pool.observeChanges(followingLiveFrames: true) { _ in }
+        await nextMainQueueTurn()
+        let floating = keyboardInfo(end: CGRect(x: 40, y: 300, width: 320, height: 250))
+        for event in [KeyboardEvent.willChangeFrame, .willShow, .didChangeFrame, .didShow] {
+            fixture.keyboard.post(event, info: floating)
+        }
+        #expect(fixture.pool.keyboardState.placement == .undocked)
+        #expect(fixture.pool.keyboardState.frame == floating.endFrame)
+        withExtendedLifetime(token) {}
+    }
+
     @Test func rawPostCarriesExactlyTheGivenUserInfo() {
         let center = NotificationCenter()
         let seen = LockIsolated<[String]>([])
