@@ -14,14 +14,16 @@ extension UIView {
 }
 
 extension UIWindow {
-    /// The view of the topmost controller shown in this window: the root's,
-    /// or that of the last controller presented over it whose view is in a window.
-    var topmostControllerView: UIView? {
-        var controller = rootViewController
-        while let presented = controller?.presentedViewController, presented.viewIfLoaded?.window != nil {
-            controller = presented
+    /// This window's root view controller, then each controller presented
+    /// over the last; empty without a root.
+    var controllerChain: [UIViewController] {
+        var chain: [UIViewController] = []
+        var next = rootViewController
+        while let controller = next {
+            chain.append(controller)
+            next = controller.presentedViewController
         }
-        return controller?.view
+        return chain
     }
 }
 

@@ -20,7 +20,13 @@
 /// an `inputAccessoryView`, which lives in UIKit's own keyboard window
 /// (MessageKit issue 567; its root controller is UIKit's
 /// `UIInputWindowController`: rechsteiner/Parchment issue 363), where
-/// nothing of the app's may go.
+/// nothing of the app's may go. There the host is the view of the topmost
+/// controller shown in the key window: its root's, or that of the last
+/// controller presented over it whose view is in the window (a full-screen
+/// presentation takes the presenter's view out, a sheet leaves it in), or,
+/// when that one cannot host (a presented table view controller), the
+/// nearest below it that can. A scene with no key window (one still
+/// connecting) has nothing to prefer: the view's own window hosts.
 enum KeyboardGuideHostChoice: Hashable, Sendable {
     /// The view of the presented controller that holds the measured view.
     case presentationRoot
@@ -28,9 +34,10 @@ enum KeyboardGuideHostChoice: Hashable, Sendable {
     case windowRoot
     /// The view of the controller nearest the measured view.
     case owner
-    /// The view of the topmost controller shown in the key window, for a
-    /// view in another window (UIKit's keyboard window).
-    case keyWindowTop
+    /// For a view in another window (UIKit's keyboard window), the view of
+    /// the key window's controller at this index of the chain the glue
+    /// gathered: the root's first, then each presented over the last.
+    case keyWindowController(at: Int)
     /// No view can host: the measured view's guide cannot be followed.
     case none
 
@@ -46,14 +53,15 @@ enum KeyboardGuideHostChoice: Hashable, Sendable {
     }
 
     /// The host for a view, from the views that could host it: in its own
-    /// window when that window is the key one (or the scene has none), else
-    /// the key window's topmost view.
+    /// window when that window is key or the scene has no key window, else
+    /// among the key window's controllers' views (`keyWindowControllers`:
+    /// the root's, then each presented over the last).
     init(
-        isInKeyWindow: Bool = true, keyWindowTop: Facts? = nil,
+        isInKeyWindow: Bool = true, sceneHasKeyWindow: Bool = true, keyWindowControllers: [Facts] = [],
         presentationRoot: Facts?, windowRoot: Facts?, owner: Facts?
     ) {
-        if !isInKeyWindow {
-            self = keyWindowTop?.canHost == true ? .keyWindowTop : .none
+        if !isInKeyWindow, sceneHasKeyWindow {
+            self = Self.topmostHost(among: keyWindowControllers).map { .keyWindowController(at: $0) } ?? .none
         } else if let presentationRoot, presentationRoot.canHost {
             self = .presentationRoot
         } else if let windowRoot, windowRoot.canHost {
@@ -63,5 +71,16 @@ enum KeyboardGuideHostChoice: Hashable, Sendable {
         } else {
             self = .none
         }
+    }
+
+    /// The index of the topmost controller's view that can host among
+    /// `controllers` (the root's, then each presented over the last): the
+    /// last presented whose view is in the window, or the nearest below it
+    /// that can host; `nil` when none can.
+    private static func topmostHost(among controllers: [Facts]) -> Int? {
+        guard !controllers.isEmpty else { return nil }
+        var topmost = 0
+        while topmost + 1 < controllers.count, controllers[topmost + 1].isInWindow { topmost += 1 }
+        return controllers[...topmost].lastIndex { $0.canHost }
     }
 }

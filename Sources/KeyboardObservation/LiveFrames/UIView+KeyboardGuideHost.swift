@@ -12,21 +12,22 @@ extension UIView: KeyboardGuideHostCandidate {
         #else
         guard #available(iOS 15.0, *), let window else { return nil }
         let keyWindow = window.windowScene?.keyWindow
-        let isInKeyWindow = keyWindow == nil || keyWindow === window
-        let keyWindowTop = isInKeyWindow ? nil : keyWindow?.topmostControllerView
+        let isInKeyWindow = keyWindow === window
+        let keyWindowControllers = isInKeyWindow ? [] : keyWindow?.controllerChain ?? []
         let owner = owningViewController
         let outermost = owner?.outermostParent
         let presentationRoot = outermost?.presentingViewController == nil ? nil : outermost?.view
         let windowRoot = window.rootViewController?.view
         switch KeyboardGuideHostChoice(
-            isInKeyWindow: isInKeyWindow, keyWindowTop: Self.hostFacts(keyWindowTop),
+            isInKeyWindow: isInKeyWindow, sceneHasKeyWindow: keyWindow != nil,
+            keyWindowControllers: keyWindowControllers.map { Self.hostFacts($0.viewIfLoaded) ?? Self.unloaded },
             presentationRoot: Self.hostFacts(presentationRoot), windowRoot: Self.hostFacts(windowRoot),
             owner: Self.hostFacts(owner?.view)
         ) {
         case .presentationRoot: return presentationRoot
         case .windowRoot: return windowRoot
         case .owner: return owner?.view
-        case .keyWindowTop: return keyWindowTop
+        case .keyWindowController(let index): return keyWindowControllers[index].view
         case .none: return nil
         }
         #endif
@@ -34,6 +35,9 @@ extension UIView: KeyboardGuideHostCandidate {
 
     /// Whether this view is in a window.
     package var isInWindow: Bool { window != nil }
+
+    /// A controller whose view is not loaded: in no window.
+    private static let unloaded = KeyboardGuideHostChoice.Facts(isInWindow: false, isScrollView: false)
 
     private static func hostFacts(_ view: UIView?) -> KeyboardGuideHostChoice.Facts? {
         view.map { KeyboardGuideHostChoice.Facts(isInWindow: $0.window != nil, isScrollView: $0 is UIScrollView) }

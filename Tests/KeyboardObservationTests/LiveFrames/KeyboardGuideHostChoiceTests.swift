@@ -36,13 +36,43 @@ struct KeyboardGuideHostChoiceTests {
         // which is never key (MessageKit issue 567): the app's key window hosts.
         #expect(
             KeyboardGuideHostChoice(
-                isInKeyWindow: false, keyWindowTop: usable, presentationRoot: nil, windowRoot: usable, owner: usable
-            ) == .keyWindowTop
+                isInKeyWindow: false, keyWindowControllers: [usable], presentationRoot: nil, windowRoot: usable, owner: usable
+            ) == .keyWindowController(at: 0)
         )
         #expect(
             KeyboardGuideHostChoice(
-                isInKeyWindow: false, keyWindowTop: scrollView, presentationRoot: nil, windowRoot: usable, owner: usable
+                isInKeyWindow: false, keyWindowControllers: [scrollView], presentationRoot: nil, windowRoot: usable,
+                owner: usable
             ) == .none, "never UIKit's window, even when the key window has no host"
+        )
+    }
+
+    @Test func inTheKeyWindowTheLastPresentedControllerShownHosts() {
+        // A chat presented as a sheet over the root: both in the window, the sheet on top.
+        #expect(keyWindowHost([usable, usable]) == .keyWindowController(at: 1))
+        // A full-screen presentation took the root's view out of the window.
+        #expect(keyWindowHost([offWindow, usable]) == .keyWindowController(at: 1))
+        // A controller presented but not shown yet (its view not in the window) does not host.
+        #expect(keyWindowHost([usable, offWindow]) == .keyWindowController(at: 0))
+    }
+
+    @Test func inTheKeyWindowAPresentedTableViewControllerLeavesTheViewBelowIt() {
+        #expect(keyWindowHost([usable, scrollView]) == .keyWindowController(at: 0))
+        #expect(keyWindowHost([offWindow, scrollView]) == .none, "a full-screen table over a root out of the window")
+    }
+
+    @Test func aSceneWithNoKeyWindowLeavesTheViewsOwnWindowToHost() {
+        #expect(
+            KeyboardGuideHostChoice(
+                isInKeyWindow: false, sceneHasKeyWindow: false, presentationRoot: nil, windowRoot: usable, owner: usable
+            ) == .windowRoot
+        )
+    }
+
+    /// The host for a view outside the key window whose controllers are `chain`.
+    private func keyWindowHost(_ chain: [Facts]) -> KeyboardGuideHostChoice {
+        KeyboardGuideHostChoice(
+            isInKeyWindow: false, keyWindowControllers: chain, presentationRoot: nil, windowRoot: usable, owner: usable
         )
     }
 
