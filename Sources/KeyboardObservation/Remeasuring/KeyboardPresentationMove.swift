@@ -29,7 +29,10 @@ struct KeyboardPresentationMove: Hashable, Sendable {
 
     /// The presentation's style.
     var style: Style
-    /// Whether the presentation's horizontal size class is regular (an iPad, not in a narrow Split View).
+    /// Whether the environment the presentation is shown in has a regular
+    /// horizontal size class (an iPad, not in a narrow Split View): the
+    /// presenting controller's, which decides how UIKit shows it; the
+    /// presented controller's own traits may be narrower (a popover's content).
     var isHorizontallyRegular: Bool
     /// Whether the presented view fills its window.
     var fillsWindow: Bool

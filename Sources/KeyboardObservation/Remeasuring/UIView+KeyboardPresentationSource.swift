@@ -7,11 +7,11 @@ extension UIView: KeyboardPresentationSource {
     /// by `KeyboardPresentationMove`.
     var isMovedForKeyboard: Bool {
         guard let window, let presented = owningViewController?.outermostParent,
-              presented.presentingViewController != nil, let view = presented.view
+              let presenting = presented.presentingViewController, let view = presented.view
         else { return false }
         let move = KeyboardPresentationMove(
             style: Self.presentationMoveStyle(presented.modalPresentationStyle),
-            isHorizontallyRegular: presented.traitCollection.horizontalSizeClass == .regular,
+            isHorizontallyRegular: presenting.traitCollection.horizontalSizeClass == .regular,
             fillsWindow: view.convert(view.bounds, to: window) == window.bounds
         )
         return move.isMovedForKeyboard
