@@ -113,6 +113,17 @@ struct LiveFrameTrackingTests {
         withExtendedLifetime(behavior) {}
     }
 
+    /// A behavior on the view, its guide followed; then an input in the
+    /// host's window begins editing and the keyboard shows for it.
+    private func showTheKeyboardForAnInput() async -> (KeyboardContentInsetBehavior, FakeHostedScrollView) {
+        let behavior = fixture.insetBehavior(on: view)
+        await nextMainQueueTurn()   // the guide is followed before the keyboard moves
+        let input = FakeHostedScrollView(host: host)
+        beginEditing(input)
+        show(height: 336)
+        return (behavior, input)
+    }
+
     /// An input begins editing: UIKit's notification, with the input as its object.
     private func beginEditing(_ input: FakeHostedScrollView) {
         fixture.center.post(name: UIKitTextEditingNotifications.textFieldDidBeginEditing, object: input)
@@ -131,11 +142,7 @@ struct LiveFrameTrackingTests {
 
     @Test func aKeyboardThatLeavesWithItsInputAndNoHidePostIsHidden() async {
         // wikipedia-ios PR 6186: a SwiftUI field popped with its screen takes the keyboard, and UIKit posts no hide.
-        let behavior = fixture.insetBehavior(on: view)
-        await nextMainQueueTurn()   // the guide is followed before the keyboard moves
-        let input = FakeHostedScrollView(host: host)
-        beginEditing(input)
-        show(height: 336)
+        let (behavior, input) = await showTheKeyboardForAnInput()
         input.host = nil   // its screen was popped
         host.layOut(keyboardTop: nil)
         #expect(fixture.pool.keyboardState.placement == .hidden)
@@ -145,11 +152,7 @@ struct LiveFrameTrackingTests {
 
     @Test func anInputFromAnEarlierKeyboardTellsNothingOfALaterOne() async {
         // The keyboard hid with its posts; the next one serves an input that posts no begin-editing (a custom UIKeyInput).
-        let behavior = fixture.insetBehavior(on: view)
-        await nextMainQueueTurn()   // the guide is followed before the keyboard moves
-        let input = FakeHostedScrollView(host: host)
-        beginEditing(input)
-        show(height: 336)
+        let (behavior, input) = await showTheKeyboardForAnInput()
         fixture.keyboard.hide()
         host.layOut(keyboardTop: nil)
         input.host = nil   // its screen was popped after the keyboard hid

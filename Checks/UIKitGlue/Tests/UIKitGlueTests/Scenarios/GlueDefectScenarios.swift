@@ -75,21 +75,11 @@ extension UIKitGlueTests {
             let chat = AccessoryChatScreen()
             await app.launch(chat)
             let inset = KeyboardContentInsetBehavior(target: chat.transcript, pool: app.pool, animation: .immediate)
-            var frames: [CGRect] = []
-            let subscription = app.pool.observeChanges(followingLiveFrames: true) { change in
-                if let frame = change.current.frame { frames.append(frame) }
-            }
-            chat.becomeFirstResponder()
-            await app.model.turn()
-            await app.settle()
-            await app.tap(chat.composerField)
-            await app.settle()
-            await app.drag(toTop: 600)
+            let keyboardTops = await dragAComposerInAnAccessoryView(of: chat, in: app)
             #expect(app.model.viewsAddedToKeyboardWindow.isEmpty)
             #expect(chat.composerField.window !== chat.view.window)
-            #expect(frames.last?.minY == 600)
+            #expect(keyboardTops.last == 600)
             #expect(chat.transcript.contentInset.bottom == 210)   // 844 - 600 - 34
-            subscription.cancel()
             _ = inset
         }
 
@@ -97,9 +87,20 @@ extension UIKitGlueTests {
             let app = ScenarioApp()
             let chat = AccessoryChatScreen()
             let window = await app.present(chat)   // a card over the root, both in the window
-            var frames: [CGRect] = []
+            let keyboardTops = await dragAComposerInAnAccessoryView(of: chat, in: app)
+            // The key window's topmost controller is the presented chat, not the root.
+            #expect(trackers(in: window) == [chat.view])
+            #expect(app.model.viewsAddedToKeyboardWindow.isEmpty)
+            #expect(keyboardTops.last == 600)
+        }
+
+        /// The chat shows its accessory composer, the user taps into it and
+        /// drags the keyboard's top to 600; returns the keyboard's tops a
+        /// follower of live frames saw.
+        private func dragAComposerInAnAccessoryView(of chat: AccessoryChatScreen, in app: ScenarioApp) async -> [CGFloat] {
+            var tops: [CGFloat] = []
             let subscription = app.pool.observeChanges(followingLiveFrames: true) { change in
-                if let frame = change.current.frame { frames.append(frame) }
+                if let frame = change.current.frame { tops.append(frame.minY) }
             }
             chat.becomeFirstResponder()
             await app.model.turn()
@@ -107,11 +108,8 @@ extension UIKitGlueTests {
             await app.tap(chat.composerField)
             await app.settle()
             await app.drag(toTop: 600)
-            // The key window's topmost controller is the presented chat, not the root.
-            #expect(trackers(in: window) == [chat.view])
-            #expect(app.model.viewsAddedToKeyboardWindow.isEmpty)
-            #expect(frames.last?.minY == 600)
             subscription.cancel()
+            return tops
         }
 
         // 4. Live frames land a frame late.
