@@ -25,7 +25,7 @@ package final class SimulatedKeyboardGuide: KeyboardGuideHost, KeyboardGuideHost
     private let center: NotificationCenter
     private let screen: CGRect
     private let mode: Mode
-    private let trackers = KeyboardCallbackList<KeyboardLayoutGuideReading>()
+    private let trackers = KeyboardGuideReadingCallbacks()
     private var isRegistered = false
 
     nonisolated init(center: NotificationCenter, screen: CGRect, mode: Mode) {
@@ -48,12 +48,17 @@ package final class SimulatedKeyboardGuide: KeyboardGuideHost, KeyboardGuideHost
         guard isFirst, mode == .followsKeyboard else { return }
         MainQueue.nextTurn { [weak self] in
             guard let self else { return }
-            layOut(currentKeyboardGuideReading ?? reading(keyboardTop: nil))
+            layOut(lastReading ?? reading(keyboardTop: nil))
         }
     }
 
     /// The last reading laid out: the simulated screen never moves.
-    package private(set) var currentKeyboardGuideReading: KeyboardLayoutGuideReading?
+    package var currentKeyboardGuideReading: KeyboardLayoutGuideReading? { lastReading }
+
+    // NB: stored privately, behind the package property: another module may
+    // access a package stored property, so the runtime would check each
+    // layout pass's store for exclusivity; a private one is checked when compiled.
+    private var lastReading: KeyboardLayoutGuideReading?
 
     /// Makes the guide known to the pools on the center, once: the simulator
     /// does when it is made, as a root view is in its window before any keyboard.
@@ -77,7 +82,7 @@ package final class SimulatedKeyboardGuide: KeyboardGuideHost, KeyboardGuideHost
 
     /// One layout pass with the raw facts `reading`.
     package func layOut(_ reading: KeyboardLayoutGuideReading) {
-        currentKeyboardGuideReading = reading
+        lastReading = reading
         trackers.callAll(with: reading)
     }
 

@@ -19,6 +19,9 @@ package final class KeyboardCallbackList<Argument> {
         init(_ callback: @escaping @MainActor (Argument) -> Bool) { self.callback = callback }
     }
 
+    // NB: replaced whole, never changed in place: no access to it spans a
+    // call, so each layout pass's look is checked for exclusivity when
+    // compiled, not by the runtime.
     private var entries: [Entry] = []
 
     package nonisolated init() {}
@@ -28,7 +31,7 @@ package final class KeyboardCallbackList<Argument> {
 
     /// Adds `callback`, called from the next ``callAll(with:)`` on.
     package func append(_ callback: @escaping @MainActor (Argument) -> Bool) {
-        entries.append(Entry(callback))
+        entries = entries + [Entry(callback)]
     }
 
     /// Calls each closure with `argument`, in the order added, and drops
@@ -43,6 +46,6 @@ package final class KeyboardCallbackList<Argument> {
             entry.wantsCalls = false
             dropped = true
         }
-        if dropped { entries.removeAll { !$0.wantsCalls } }
+        if dropped { entries = entries.filter { $0.wantsCalls } }
     }
 }

@@ -66,8 +66,11 @@ struct KeyboardGuideCheck: Hashable, Sendable {
         case follow(CGRect)
         /// Correct the keyboard's frame to the guide's at a rest point, or tell a keyboard the pool did not know.
         case correct(CGRect)
-        /// The keyboard left without a hide post: hide it.
-        case hide
+        /// The guide rests where the posts put a docked keyboard over its
+        /// view, after it agreed with them: the keyboard left without a hide
+        /// post if the input being edited has left its window (or is gone),
+        /// which the session asks outside the pool's lock; hide it then.
+        case hideIfEditingInputLeft
         /// Stop following this guide.
         case stop(Fault)
     }
@@ -176,14 +179,10 @@ struct KeyboardGuideCheck: Hashable, Sendable {
         lastReading = reading
     }
 
-    /// One layout pass of the guide, with the pool's `state` now;
-    /// `editingInputLeft` tells whether the input being edited has left its
-    /// window (or is gone), asked only when a guide at rest could tell a
-    /// hide (never on a drag's frames). A `.zero` or unusable reading counts for nothing:
-    /// it is what a guide reads before its first layout (layoutBox issue 241).
-    mutating func read(
-        _ reading: KeyboardLayoutGuideReading, state: KeyboardState, editingInputLeft: @autoclosure () -> Bool = false
-    ) -> Verdict {
+    /// One layout pass of the guide, with the pool's `state` now. A `.zero`
+    /// or unusable reading counts for nothing: it is what a guide reads
+    /// before its first layout (layoutBox issue 241).
+    mutating func read(_ reading: KeyboardLayoutGuideReading, state: KeyboardState) -> Verdict {
         // NB: the meaning is worked out once a reading: a drag's frames come
         // through here up to 120 times a second.
         let meaning = reading.meaning
@@ -198,7 +197,7 @@ struct KeyboardGuideCheck: Hashable, Sendable {
             phase = .settled
             return judge(reading, against: state)
         case .joinedMidway, .settled:
-            return follow(reading, meaning: meaning, state: state, editingInputLeft: editingInputLeft)
+            return follow(reading, meaning: meaning, state: state)
         }
     }
 
@@ -206,15 +205,14 @@ struct KeyboardGuideCheck: Hashable, Sendable {
     /// follows the guide's frame; an unknown one learns it. An undocked one
     /// is the posts' to move: the guide reads only docked geometry. A guide
     /// that agreed at the last judged rest point and now rests where the
-    /// posts put a docked keyboard over its view, while the input being
-    /// edited has left its window, tells a keyboard that left without its
-    /// hide posts (wikipedia-ios PR 6186: a SwiftUI field still first
-    /// responder as its screen is popped); at the end of a drag the guide
-    /// rests too, but the input is still there, and a view the keyboard does
-    /// not reach (a sheet UIKit lifted) rests whatever the keyboard does.
+    /// posts put a docked keyboard over its view tells a keyboard that left
+    /// without its hide posts if the input being edited has left its window
+    /// (wikipedia-ios PR 6186: a SwiftUI field still first responder as its
+    /// screen is popped); at the end of a drag the guide rests too, but the
+    /// input is still there, and a view the keyboard does not reach (a sheet
+    /// UIKit lifted) rests whatever the keyboard does.
     private mutating func follow(
-        _ reading: KeyboardLayoutGuideReading, meaning: KeyboardLayoutGuideReading.Meaning, state: KeyboardState,
-        editingInputLeft: () -> Bool
+        _ reading: KeyboardLayoutGuideReading, meaning: KeyboardLayoutGuideReading.Meaning, state: KeyboardState
     ) -> Verdict {
         switch meaning {
         case .keyboard(let frame):
@@ -225,7 +223,7 @@ struct KeyboardGuideCheck: Hashable, Sendable {
             }
         case .atRest:
             guard agreedAtLastRestPoint, case .keyboard = reading.expectedMeaning(of: state) else { return .none }
-            return editingInputLeft() ? .hide : .none
+            return .hideIfEditingInputLeft
         case .degenerate, .silent:
             return .none
         }
@@ -239,7 +237,7 @@ struct KeyboardGuideCheck: Hashable, Sendable {
         switch verdict {
         case .none: agreedAtLastRestPoint = reading.meaning == expected
         case .correct: agreedAtLastRestPoint = true
-        case .follow, .hide, .stop: agreedAtLastRestPoint = false
+        case .follow, .hideIfEditingInputLeft, .stop: agreedAtLastRestPoint = false
         }
         return verdict
     }

@@ -90,6 +90,11 @@ final class KeyboardGuideSession {
     private(set) var isTracking = false
     /// Whether the turn the session started in is still running.
     private var isInStartingTurn = false
+    /// The pool the session hands frames to, once started.
+    // NB: a property, not a weak capture of the tracking closure: a captured
+    // weak variable lives in a box each frame would access under the
+    // exclusivity checks, where this property is checked statically.
+    private weak var storage: PoolStorage?
 
     init(host: any KeyboardGuideHost, owner: PoolLiveFrames, hosts: KeyboardGuideHosts) {
         self.host = host
@@ -103,18 +108,16 @@ final class KeyboardGuideSession {
     func start(for storage: PoolStorage) {
         isTracking = true
         isInStartingTurn = true
+        self.storage = storage
         // NB: the session is held strongly here and by the tracking closure
         // (until it returns `false`): nothing refers to it weakly, so a frame
         // retains it at the plain cost, and loads one weak reference, the pool's.
         MainQueue.nextTurn { [self] in isInStartingTurn = false }
-        host?.trackKeyboardGuide { [self, weak storage] reading in
+        host?.trackKeyboardGuide { [self] reading in
             // A check no longer followed reads nothing, and ends the tracking below.
-            // Whether the input being edited left its window is asked only of
-            // a guide at rest that could tell a hide, never on a drag's frames
-            // (and through `self`, which a frame holds already).
-            guard let storage,
+            guard let storage = self.storage,
                   let verdict = storage.receiveGuideReading(reading, checkedBy: { state in
-                      self.check.read(reading, state: state, editingInputLeft: self.hosts.editingInputLeftItsWindow)
+                      self.updateCheck { $0.read(reading, state: state) }
                   })
             else {
                 isTracking = false
@@ -131,14 +134,30 @@ final class KeyboardGuideSession {
 
     /// A will-event began a transition.
     func willEvent(for storage: PoolStorage) {
-        handle(check.willEvent(isJudged: !isInStartingTurn), for: storage)
+        let isJudged = !isInStartingTurn
+        handle(updateCheck { $0.willEvent(isJudged: isJudged) }, for: storage)
     }
 
     /// A did-event ended one: a rest point, judged against the posts' `state`
     /// where the host is now.
     func didEvent(_ state: KeyboardState, for storage: PoolStorage) {
-        if check.judgesAtNextDidEvent, let reading = host?.currentKeyboardGuideReading { check.hostIsNow(reading) }
-        handle(check.didEvent(state), for: storage)
+        let reading = check.judgesAtNextDidEvent ? host?.currentKeyboardGuideReading : nil
+        let verdict = updateCheck { check in
+            if let reading { check.hostIsNow(reading) }
+            return check.didEvent(state)
+        }
+        handle(verdict, for: storage)
+    }
+
+    /// Runs `change` on the check, a copy of it stored back after.
+    // NB: `check` is never accessed across a call (a mutating method of the
+    // check spans calls into Foundation's geometry, which the optimizer
+    // cannot see into), so each access to it, a drag frame's too, is checked
+    // for exclusivity when compiled rather than by the runtime.
+    private func updateCheck<Result>(_ change: (inout KeyboardGuideCheck) -> Result) -> Result {
+        var check = check
+        defer { self.check = check }
+        return change(&check)
     }
 
     /// Carries out what the check decided.
@@ -148,8 +167,11 @@ final class KeyboardGuideSession {
             break   // a followed frame is applied as the pool reads it (PoolStorage.receiveGuideReading)
         case .correct(let frame):
             storage.deliverGuideFrame(frame)
-        case .hide:
-            storage.deliverUnannouncedHide()
+        case .hideIfEditingInputLeft:
+            // NB: asked here, outside the pool's lock, and only of a guide at
+            // rest that could tell a hide, never on a drag's frames: it reads
+            // the input's window.
+            if hosts.editingInputLeftItsWindow { storage.deliverUnannouncedHide() }
         case .stop(let fault):
             owner?.guideFailed(fault, host: hostID)
         }

@@ -6,18 +6,21 @@ import Foundation
 /// there are none (every pool an app makes, nearly always) takes no lock.
 @MainActor
 final class PoolTaps {
+    // NB: replaced whole, never changed in place: no access to it spans a
+    // call, so each post's and frame's look is checked for exclusivity when
+    // compiled, not by the runtime.
     private var taps: [any PoolTap] = []
 
     nonisolated init() {}
 
     /// Adds `tap`, which sees everything the pool takes in from now on.
     func add(_ tap: any PoolTap) {
-        taps.append(tap)
+        taps = taps + [tap]
     }
 
     /// Removes the tap with this identity.
     func remove(_ id: ObjectIdentifier) {
-        taps.removeAll { ObjectIdentifier($0) == id }
+        taps = taps.filter { ObjectIdentifier($0) != id }
     }
 
     /// Hands a post to the taps, raw, with what decoding it gave.

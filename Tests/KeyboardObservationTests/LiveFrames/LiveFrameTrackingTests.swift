@@ -150,6 +150,15 @@ struct LiveFrameTrackingTests {
         withExtendedLifetime(behavior) {}
     }
 
+    @Test func aGuideAtRestAtADragsEndHidesNothingWhileTheInputIsInItsWindow() async {
+        // The check tells a hide only if the input left; the session asks, outside the pool's lock.
+        let (behavior, input) = await showTheKeyboardForAnInput()
+        host.layOut(keyboardTop: 700)   // a drag
+        host.layOut(keyboardTop: nil)   // its end: the guide rests before UIKit's hide posts
+        #expect(fixture.pool.keyboardState.placement == .docked)
+        withExtendedLifetime((behavior, input)) {}
+    }
+
     @Test func anInputFromAnEarlierKeyboardTellsNothingOfALaterOne() async {
         // The keyboard hid with its posts; the next one serves an input that posts no begin-editing (a custom UIKeyInput).
         let (behavior, input) = await showTheKeyboardForAnInput()

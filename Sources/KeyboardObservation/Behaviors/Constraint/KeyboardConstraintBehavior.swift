@@ -51,7 +51,11 @@ public final class KeyboardConstraintBehavior: KeyboardBehavior {
     /// keyboardBottom?.baseConstant = 24   // the composer grew a line: 24 pt above the safe area at rest
     /// ```
     public var baseConstant: CGFloat {
-        didSet { remeasure() }
+        get { base }
+        set {
+            base = newValue
+            remeasure()
+        }
     }
 
     /// The least spacing kept between the constrained edge and the keyboard's
@@ -60,8 +64,19 @@ public final class KeyboardConstraintBehavior: KeyboardBehavior {
     /// adds the whole overlap to ``baseConstant``. Setting it applies at once
     /// while the behavior is enabled.
     public var minimumSpacing: CGFloat? {
-        didSet { remeasure() }
+        get { spacing }
+        set {
+            spacing = newValue
+            remeasure()
+        }
     }
+
+    // NB: the settings are stored privately, behind the public properties:
+    // another module may access a public stored property, so the runtime
+    // checks each access to one for exclusivity, each drag frame's measure
+    // too; a private one is checked when compiled.
+    private var base: CGFloat
+    private var spacing: CGFloat?
 
     private weak var constraint: (any KeyboardConstantTarget)?
     private weak var container: (any KeyboardMeasurable)?
@@ -98,14 +113,14 @@ public final class KeyboardConstraintBehavior: KeyboardBehavior {
     ) {
         self.constraint = constraint
         self.container = container
-        self.baseConstant = baseConstant ?? constraint.keyboardConstant
+        base = baseConstant ?? constraint.keyboardConstant
         self.reference = reference
         self.direction = direction
         super.init()
         start(self, pool: pool, animation: animation)
     }
 
-    override func restore() { constraint?.keyboardConstant = baseConstant }
+    override func restore() { constraint?.keyboardConstant = base }
 }
 
 extension KeyboardConstraintBehavior: KeyboardAdjustment {
@@ -124,7 +139,7 @@ extension KeyboardConstraintBehavior: KeyboardAdjustment {
 
     func measure(_ state: KeyboardState, on targets: Targets) -> CGFloat {
         let lift = state.overlap(in: targets.container.keyboardViewGeometry).height(from: reference)
-        return Self.constant(base: baseConstant, lift: lift, minimumSpacing: minimumSpacing, direction: direction)
+        return Self.constant(base: base, lift: lift, minimumSpacing: spacing, direction: direction)
     }
 
     /// The constant for a keyboard that lifts the edge by `lift` points: the

@@ -53,7 +53,16 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
     /// ```swift
     /// keyboardInset?.anchoring = .always   // the reader chose "keep my place" in the settings
     /// ```
-    public var anchoring: Anchoring
+    public var anchoring: Anchoring {
+        get { anchoringSetting }
+        set { anchoringSetting = newValue }
+    }
+
+    // NB: stored privately, behind the public property: another module may
+    // access a public stored property, so the runtime checks each access to
+    // one for exclusivity, each drag frame's write too; a private one is
+    // checked when compiled.
+    private var anchoringSetting: Anchoring
 
     /// The insets without the keyboard's part (zero once the target is gone).
     /// Setting it writes them at once, keeping the keyboard's part, and moves
@@ -91,7 +100,7 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
         animation: KeyboardAnimation = .automatic
     ) {
         self.target = target
-        self.anchoring = anchoring
+        anchoringSetting = anchoring
         anchoringTarget = target as? any KeyboardAnchoringTarget
         tableViewControllerSource = target as? any KeyboardTableViewControllerSource
         super.init()
@@ -108,7 +117,7 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
 
     /// How the target is anchored: its keyboard edge, and where its offset goes.
     private func scrollAnchoring(_ targets: Targets) -> KeyboardScrollAnchoring {
-        KeyboardScrollAnchoring(anchoring: anchoring, isInverted: targets.anchoring?.isDrawnUpsideDown ?? false)
+        KeyboardScrollAnchoring(anchoring: anchoringSetting, isInverted: targets.anchoring?.isDrawnUpsideDown ?? false)
     }
 
     /// The insets at the edge the keyboard's room goes to (the top ones of an inverted transcript).
