@@ -39,7 +39,7 @@ final class PoolLiveFrames {
     func attachHosts(for storage: PoolStorage, knownToWantLiveFrames: Bool = false) {
         guard knownToWantLiveFrames || storage.wantsLiveFrames else { return }
         if candidates.contains(where: { $0.candidate == nil }) { candidates.removeAll { $0.candidate == nil } }
-        if sessions.values.contains(where: { $0.host == nil }) { sessions = sessions.filter { $0.value.host != nil } }
+        if sessions.values.contains(where: { $0.host == nil }) { keepSessions(where: { $0.host != nil }) }
         for candidate in candidates { attachHost(of: candidate.candidate, for: storage) }
         KeyboardGuideHosts.on(storage.notificationCenter).forEachCandidate { attachHost(of: $0, for: storage) }
     }
@@ -66,8 +66,20 @@ final class PoolLiveFrames {
     func restPointReached(_ state: KeyboardState, for storage: PoolStorage) {
         for session in sessions.values { session.didEvent(state, for: storage) }
         guard state.placement == .hidden, sessions.values.contains(where: { !$0.check.isFollowed }) else { return }
-        sessions = sessions.filter { $0.value.check.isFollowed }
+        keepSessions(where: { $0.check.isFollowed })
         attachHosts(for: storage, knownToWantLiveFrames: true)
+    }
+
+    /// The pool closed: every session ends, and lets go of it.
+    func close() {
+        keepSessions(where: { _ in false })
+    }
+
+    /// Keeps the sessions `isKept` says, and ends the others.
+    private func keepSessions(where isKept: (KeyboardGuideSession) -> Bool) {
+        let current = sessions
+        sessions = current.filter { isKept($0.value) }
+        for session in current.values where !isKept(session) { session.end() }
     }
 
     /// A session found its host's guide wrong: a debug build says so, once per host.
@@ -90,11 +102,15 @@ final class KeyboardGuideSession {
     private(set) var isTracking = false
     /// Whether the turn the session started in is still running.
     private var isInStartingTurn = false
-    /// The pool the session hands frames to, once started.
-    // NB: a property, not a weak capture of the tracking closure: a captured
-    // weak variable lives in a box each frame would access under the
-    // exclusivity checks, where this property is checked statically.
-    private weak var storage: PoolStorage?
+    /// The pool the session hands frames to, held strongly while its host
+    /// calls the tracking closure, so that a frame loads no weak reference
+    /// (a weak load costs a frame more than the pool's lock does); let go by
+    /// ``end()``.
+    // NB: the pool holds the session (PoolLiveFrames) and the session the
+    // pool: a cycle that `end()` breaks, when tracking ends, when the pool
+    // drops the session, or when the pool closes, which every pool does
+    // (ObserverPool's deinit), ending all its sessions on the main queue.
+    private var storage: PoolStorage?
 
     init(host: any KeyboardGuideHost, owner: PoolLiveFrames, hosts: KeyboardGuideHosts) {
         self.host = host
@@ -104,32 +120,41 @@ final class KeyboardGuideSession {
     }
 
     /// Asks the host for each layout pass of its guide, for as long as
-    /// `storage` lives, wants live frames and the guide is followed.
+    /// `storage` is open, wants live frames and the guide is followed, and
+    /// the session is not ended.
     func start(for storage: PoolStorage) {
         isTracking = true
         isInStartingTurn = true
         self.storage = storage
         // NB: the session is held strongly here and by the tracking closure
         // (until it returns `false`): nothing refers to it weakly, so a frame
-        // retains it at the plain cost, and loads one weak reference, the pool's.
+        // retains it at the plain cost, and loads no weak reference.
         MainQueue.nextTurn { [self] in isInStartingTurn = false }
         host?.trackKeyboardGuide { [self] reading in
             // A check no longer followed reads nothing, and ends the tracking below.
-            guard let storage = self.storage,
-                  let verdict = storage.receiveGuideReading(reading, checkedBy: { state in
-                      self.updateCheck { $0.read(reading, state: state) }
-                  })
-            else {
-                isTracking = false
+            guard let storage = self.storage, let verdict = storage.receiveGuideReading(reading, checkedBy: self) else {
+                end()
                 return false
             }
             handle(verdict, for: storage)
             guard check.isFollowed else {
-                isTracking = false
+                end()
                 return false
             }
             return true
         }
+    }
+
+    /// Ends tracking: the pool is let go, and the host's next layout pass ends its calls.
+    func end() {
+        isTracking = false
+        storage = nil
+    }
+
+    /// The check reads one layout pass of the guide against the pool's
+    /// `state`: called inside the pool's lock (`PoolStorage.receiveGuideReading`).
+    func read(_ reading: KeyboardLayoutGuideReading, state: KeyboardState) -> KeyboardGuideCheck.Verdict {
+        updateCheck { $0.read(reading, state: state) }
     }
 
     /// A will-event began a transition.

@@ -20,8 +20,8 @@ extension PoolStorage {
     }
 
     /// One layout pass of a guide a live-frame session of this pool follows,
-    /// in one critical section: `check` (the session's two-source check)
-    /// reads it against the keyboard, a drag frame it follows is applied,
+    /// in one critical section: the session's two-source check reads it
+    /// against the keyboard, a drag frame it follows is applied,
     /// and the registry's generation is read. The frame then reaches the
     /// followers of live frames through the drag lane, outside the lock; the
     /// taps see the reading.
@@ -31,12 +31,12 @@ extension PoolStorage {
     ///   nothing wants live frames.
     @MainActor
     func receiveGuideReading(
-        _ reading: KeyboardLayoutGuideReading, checkedBy check: (KeyboardState) -> KeyboardGuideCheck.Verdict
+        _ reading: KeyboardLayoutGuideReading, checkedBy session: KeyboardGuideSession
     ) -> KeyboardGuideCheck.Verdict? {
         let laneGeneration = dragLane.generation
         let outcome = withState { state -> GuideReading in
             guard !state.isClosed, state.registry.liveFrameDemand > 0 else { return .notWanted }
-            let verdict = check(state.keyboard.state)
+            let verdict = session.read(reading, state: state.keyboard.state)
             guard case .follow(let frame) = verdict, state.keyboard.applyLiveFrame(frame) else { return .checked(verdict) }
             let generation = state.registry.generation
             let followers = generation == laneGeneration ? nil : state.registry.liveFrameFollowers

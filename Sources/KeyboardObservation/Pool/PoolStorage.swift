@@ -3,8 +3,9 @@ import Foundation
 
 /// A pool's shared part: its subscriptions and keyboard state under one
 /// lock, and the delivery that reads them. ``ObserverPool`` owns it and
-/// closes it when freed; notification blocks, queued deliveries, the
-/// sweeper and layout-guide sessions hold it weakly, tokens hold it to unsubscribe.
+/// closes it when freed; notification blocks, queued deliveries and the
+/// sweeper hold it weakly, tokens hold it to unsubscribe, and a layout-guide
+/// session holds it while it tracks, until the pool closes.
 ///
 /// One job per file: the registry (`PoolStorage+Registry`), posts
 /// (`PoolStorage+Posts`), layout-guide and hardware-keyboard news
@@ -72,6 +73,9 @@ final class PoolStorage: Sendable {
             return state.registry.removeAll()
         }
         counters?.count(removed: dropped)
-        MainQueue.run { [dragLane] in dragLane.end() }
+        MainQueue.run { [dragLane, liveFrames] in
+            dragLane.end()
+            liveFrames.close()
+        }
     }
 }

@@ -67,6 +67,28 @@ struct LeakTests {
         #expect(invalid.current.count == 0, "a post after release reached the released pool")
     }
 
+    @Test func aReleasedPoolWhoseGuideIsFollowedIsFreedAtOnceAndItsGuideLetsGo() {
+        // A guide's session holds its pool while it tracks (a frame loads no
+        // weak reference); the pool's close ends the session, breaking the cycle.
+        let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(notificationCenter: center)
+        var changes = 0
+        let probe: PoolProbe
+        do {
+            let (pool, poolProbe) = PoolProbe.makePool(on: center)
+            probe = poolProbe
+            let token = pool.observeChanges(followingLiveFrames: true) { _ in changes += 1 }
+            keyboard.show(height: 336)
+            keyboard.drag(height: 200)
+            #expect(changes == 2, "the show, then the drag's frame through the followed guide")
+            withExtendedLifetime(token) {}
+        }
+        #expect(probe.pool == nil)
+        #expect(probe.storage == nil, "the guide's session kept the released pool's storage")
+        keyboard.drag(height: 100)
+        #expect(changes == 2)
+    }
+
     @Test func thousandsOfPoolsReleasedOnOneCenterLeaveNoStorageNoTimerAndNoDelivery() {
         let center = NotificationCenter()
         let scheduler = ManualSweepScheduler()
