@@ -6,7 +6,7 @@
 /// - a post's change, a rest point and a remeasure through
 ///   ``apply(_:timing:animation:)``;
 /// - a drag's frames through the writer a drag lane asks for when it starts
-///   (``dragWrite()``), which holds the targets strongly until the lane ends,
+///   (``dragWrite(measuredBy:)``), which holds the targets strongly until the lane ends,
 ///   so a frame loads nothing.
 @MainActor
 protocol KeyboardAdjustment: AnyObject {
@@ -59,13 +59,14 @@ extension KeyboardAdjustment {
         return true
     }
 
-    /// The writer a drag lane calls for each frame: measure, compare and
-    /// write at once over the targets loaded now and held until the lane
-    /// lets go of it; `nil` for a behavior that waits for events, or once a target is gone.
-    func dragWrite() -> KeyboardDragWrite? {
+    /// The writer a drag lane calls for each frame: measure the keyboard as
+    /// `follower` says (``KeyboardFollower/measured(_:)``), compare and write
+    /// at once over the targets loaded now and held until the lane lets go
+    /// of it; `nil` for a behavior that waits for events, or once a target is gone.
+    func dragWrite(measuredBy follower: KeyboardFollower) -> KeyboardDragWrite? {
         guard followsLiveFrames, let targets else { return nil }
         return { state in
-            let value = self.measure(state, on: targets)
+            let value = self.measure(follower.measured(state), on: targets)
             guard value != self.written(on: targets) else { return }
             self.write(value, on: targets)
         }

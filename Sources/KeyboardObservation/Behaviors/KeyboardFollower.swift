@@ -37,15 +37,17 @@ final class KeyboardFollower {
     private weak var presentation: (any KeyboardPresentationSource)?
     private weak var animationFacts: (any KeyboardAnimationFactsSource)?
     private let apply: Apply
-    /// Makes the writer a drag lane calls for this follower's behavior (``KeyboardAdjustment/dragWrite()``).
-    private let makeDragWrite: (@MainActor () -> KeyboardDragWrite?)?
+    /// Makes the writer a drag lane calls for this follower's behavior,
+    /// measuring as this follower says (``KeyboardAdjustment/dragWrite(measuredBy:)``).
+    private let makeDragWrite: (@MainActor (KeyboardFollower) -> KeyboardDragWrite?)?
     /// When a post's change animates; set through the behavior.
     var animationPolicy = KeyboardAnimationPolicy.standard
     /// Whether another app's keyboard (iPad multitasking) counts as hidden; set through the behavior.
     var ignoresOtherAppsKeyboards = false
     private var subscription: KeyboardSubscription?
-    /// The keyboard last handed over, and the payload of the last post.
-    private var state = KeyboardState.unknown
+    /// What the pool hands changes to for this follower: it keeps the state last handed over.
+    private var changes: KeyboardChangeFollower?
+    /// The payload of the last post.
     private(set) var lastPostInfo: KeyboardInfo?
     private var remeasuring: KeyboardRemeasureSchedule
     private var isDetached = false
@@ -53,7 +55,7 @@ final class KeyboardFollower {
     init(
         pool: ObserverPool, view: any KeyboardMeasurable, followsLiveFrames: Bool,
         remeasuredAfter: Set<KeyboardGeometryChange> = KeyboardRemeasureSchedule.everyChangeOfTheView,
-        dragWrite: (@MainActor () -> KeyboardDragWrite?)? = nil, apply: @escaping Apply
+        dragWrite: (@MainActor (KeyboardFollower) -> KeyboardDragWrite?)? = nil, apply: @escaping Apply
     ) {
         self.pool = pool
         self.followsLiveFrames = followsLiveFrames
@@ -73,17 +75,20 @@ final class KeyboardFollower {
     /// Whether the follower is subscribed.
     var isFollowing: Bool { subscription != nil }
 
+    /// The keyboard last handed over (the pool's when subscribing, then each change's).
+    private var state: KeyboardState { changes?.state ?? .unknown }
+
     /// Subscribes and applies the keyboard as it is now, at once.
     func start() {
         guard let pool, subscription == nil, !isDetached else { return }
-        let (subscription, current) = pool.follow(
+        let (subscription, changes) = pool.followChanges(
             followingLiveFrames: followsLiveFrames, guideHost: guideHost,
             onRestPoint: { [weak self] info in self?.restPointReached(info) },
             dragWrite: { [weak self] in self?.dragWrite() },
             onChange: { [weak self] change in self?.receive(change) }
         )
         self.subscription = subscription
-        state = current
+        self.changes = changes
         remeasure()
     }
 
@@ -121,7 +126,6 @@ final class KeyboardFollower {
     }
 
     private func receive(_ change: KeyboardChange) {
-        state = change.current
         switch change.cause {
         case .post:
             lastPostInfo = change.info
@@ -139,14 +143,11 @@ final class KeyboardFollower {
     }
 
     /// The writer its pool's drag lane calls for this follower: its
-    /// behavior's, handed the keyboard as this follower measures it, with
-    /// this follower's state kept in step; `nil` while it is not following or a target is gone.
+    /// behavior's, measuring the keyboard as this follower says
+    /// (``measured(_:)``); `nil` while it is not following or a target is gone.
     private func dragWrite() -> KeyboardDragWrite? {
-        guard isFollowing, let write = makeDragWrite?() else { return nil }
-        return { [self] state in
-            self.state = state
-            write(measured(state))
-        }
+        guard isFollowing else { return nil }
+        return makeDragWrite?(self) ?? nil
     }
 
     private func viewGeometryChanged(_ change: KeyboardGeometryChange) {
@@ -174,7 +175,7 @@ final class KeyboardFollower {
 
     /// `state` as this behavior measures it: another app's keyboard counts
     /// as hidden when the behavior ignores other apps' keyboards.
-    private func measured(_ state: KeyboardState) -> KeyboardState {
+    func measured(_ state: KeyboardState) -> KeyboardState {
         guard ignoresOtherAppsKeyboards, state.isLocal == false, state.isShown else { return state }
         return KeyboardState(placement: .hidden, frame: state.frame, screen: state.screen, isLocal: false)
     }

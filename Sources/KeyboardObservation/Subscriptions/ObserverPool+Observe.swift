@@ -83,11 +83,29 @@ extension ObserverPool {
         dragWrite: (@MainActor () -> KeyboardDragWrite?)? = nil,
         onChange: @escaping @MainActor (KeyboardChange) -> Void
     ) -> (subscription: KeyboardSubscription, current: KeyboardState) {
+        let (subscription, follower) = followChanges(
+            followingLiveFrames: followingLiveFrames, guideHost: guideHost, onRestPoint: onRestPoint,
+            dragWrite: dragWrite, onChange: onChange
+        )
+        return (subscription, follower.state)
+    }
+
+    /// ``follow(followingLiveFrames:guideHost:onRestPoint:dragWrite:onChange:)``,
+    /// returning the follower the pool hands changes to, whose state is the
+    /// state last handed on: a behavior keeps no copy of its own.
+    @MainActor
+    func followChanges(
+        followingLiveFrames: Bool,
+        guideHost: (any KeyboardGuideHostCandidate)?,
+        onRestPoint: (@MainActor (KeyboardInfo?) -> Void)?,
+        dragWrite: (@MainActor () -> KeyboardDragWrite?)?,
+        onChange: @escaping @MainActor (KeyboardChange) -> Void
+    ) -> (subscription: KeyboardSubscription, follower: KeyboardChangeFollower) {
         let follower = KeyboardChangeFollower(onChange, onRestPoint: onRestPoint, dragWrite: dragWrite)
         let mask = KeyboardEventMask(Set(KeyboardEvent.allCases), followingLiveFrames: followingLiveFrames)
         let current = storage.subscribe(.changes(follower), to: mask, guideHost: guideHost)
         follower.start(from: current)
-        return (KeyboardSubscription(storage: storage, handler: follower), current.state)
+        return (KeyboardSubscription(storage: storage, handler: follower), follower)
     }
 
     /// The center this pool listens on: where UIKit's text-editing notifications arrive too.
