@@ -39,17 +39,21 @@ package final class SimulatedKeyboardGuide: KeyboardGuideHost, KeyboardGuideHost
     /// The simulated screen is always there.
     package var isInWindow: Bool { true }
 
-    package func trackKeyboardGuide(_ onReading: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool) {
+    package func trackKeyboardGuide(
+        _ onReading: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool
+    ) -> (any KeyboardCancellable)? {
         let isFirst = trackers.isEmpty
-        trackers.append(onReading)
+        let registration = trackers.append(onReading)
         // A tracker view pinned to a guide is laid out at the end of the turn
         // it was added in, reading the guide as it is: at rest, until the
         // keyboard moves (docs/UIKitModel.md).
-        guard isFirst, mode == .followsKeyboard else { return }
-        MainQueue.nextTurn { [weak self] in
-            guard let self else { return }
-            layOut(lastReading ?? reading(keyboardTop: nil))
+        if isFirst, mode == .followsKeyboard {
+            MainQueue.nextTurn { [weak self] in
+                guard let self else { return }
+                layOut(lastReading ?? reading(keyboardTop: nil))
+            }
         }
+        return registration
     }
 
     /// The last reading laid out: the simulated screen never moves.

@@ -41,8 +41,10 @@ class KeyboardCallbackView<Argument>: UIView {
     /// Whether any closure wants calls.
     var isInUse: Bool { !callbacks.isEmpty }
 
-    /// Adds `callback`, called from the next ``callAll(with:)`` on.
-    func append(_ callback: @escaping @MainActor (Argument) -> Bool) {
+    /// Adds `callback`, called from the next ``callAll(with:)`` on, until it
+    /// returns `false` or the returned registration is cancelled.
+    @discardableResult
+    func append(_ callback: @escaping @MainActor (Argument) -> Bool) -> any KeyboardCancellable {
         callbacks.append(callback)
     }
 

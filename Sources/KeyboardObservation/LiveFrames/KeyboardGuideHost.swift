@@ -5,8 +5,13 @@
 @MainActor
 package protocol KeyboardGuideHost: AnyObject, Sendable {
     /// Hands `onReading` the guide's raw facts on each layout pass, until it
-    /// returns `false`. One tracker per host, shared by every pool that follows it.
-    func trackKeyboardGuide(_ onReading: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool)
+    /// returns `false` or the returned registration is cancelled (which lets
+    /// go of `onReading` at once); `nil` when the host has no guide to track.
+    /// One tracker per host, shared by every pool that follows it.
+    @discardableResult
+    func trackKeyboardGuide(
+        _ onReading: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool
+    ) -> (any KeyboardCancellable)?
 
     /// The guide's raw facts as they are now, where the host is now; `nil`
     /// when nothing tracks it. Read at a rest point: a host that moved

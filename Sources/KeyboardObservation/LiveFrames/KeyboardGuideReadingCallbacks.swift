@@ -13,8 +13,11 @@ package final class KeyboardGuideReadingCallbacks {
     /// Whether no closure wants more calls.
     package var isEmpty: Bool { list.isEmpty }
 
-    /// Adds `callback`, called from the next ``callAll(with:)`` on.
-    package func append(_ callback: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool) {
+    /// Adds `callback`, called from the next ``callAll(with:)`` on, until it
+    /// returns `false` or the returned registration is cancelled.
+    package func append(
+        _ callback: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool
+    ) -> any KeyboardCancellable {
         list.append(callback)
     }
 

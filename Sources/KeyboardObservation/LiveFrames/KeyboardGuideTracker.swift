@@ -24,10 +24,12 @@ import CoreGraphics
 /// takes effect in the same pass (docs/UIKitModel.md, "One pass behind").
 @available(iOS 15.0, *)
 final class KeyboardGuideTracker: KeyboardCallbackView<KeyboardLayoutGuideReading> {
-    static func track(in view: UIView, report: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool) {
+    static func track(
+        in view: UIView, report: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool
+    ) -> any KeyboardCancellable {
         let host = host(for: view)
         let tracker = existing(in: host) ?? pinned(to: host)
-        tracker.append(report)
+        return tracker.append(report)
     }
 
     /// The tracker's reading now, in `view`; `nil` when it has none.

@@ -102,15 +102,11 @@ final class KeyboardGuideSession {
     private(set) var isTracking = false
     /// Whether the turn the session started in is still running.
     private var isInStartingTurn = false
-    /// The pool the session hands frames to, held strongly while its host
-    /// calls the tracking closure, so that a frame loads no weak reference
-    /// (a weak load costs a frame more than the pool's lock does); let go by
-    /// ``end()``.
-    // NB: the pool holds the session (PoolLiveFrames) and the session the
-    // pool: a cycle that `end()` breaks, when tracking ends, when the pool
-    // drops the session, or when the pool closes, which every pool does
-    // (ObserverPool's deinit), ending all its sessions on the main queue.
-    private var storage: PoolStorage?
+    /// The host's registration of the tracking closure, while it tracks.
+    // NB: strong, not weak: a weakly referenced registration would make the
+    // host's list retain it on each layout pass at the runtime's slow cost.
+    // It holds the closure, which holds this session: `end()` breaks that.
+    private var tracking: (any KeyboardCancellable)?
 
     init(host: any KeyboardGuideHost, owner: PoolLiveFrames, hosts: KeyboardGuideHosts) {
         self.host = host
@@ -125,14 +121,19 @@ final class KeyboardGuideSession {
     func start(for storage: PoolStorage) {
         isTracking = true
         isInStartingTurn = true
-        self.storage = storage
-        // NB: the session is held strongly here and by the tracking closure
-        // (until it returns `false`): nothing refers to it weakly, so a frame
-        // retains it at the plain cost, and loads no weak reference.
+        // NB: the tracking closure holds the session and the pool strongly,
+        // so a frame loads no weak reference and retains nothing the pool
+        // refers to weakly (either costs a frame more than the pool's lock).
+        // The pool holds the session (PoolLiveFrames), and the host the
+        // closure: `end()` cancels the registration, which lets go of the
+        // closure at once, when tracking ends, when the pool drops the
+        // session (a host gone included), or when the pool closes
+        // (ObserverPool's deinit), so a released pool is freed then, whatever
+        // its guide's host does.
         MainQueue.nextTurn { [self] in isInStartingTurn = false }
-        host?.trackKeyboardGuide { [self] reading in
+        tracking = host?.trackKeyboardGuide { [self, storage] reading in
             // A check no longer followed reads nothing, and ends the tracking below.
-            guard let storage = self.storage, let verdict = storage.receiveGuideReading(reading, checkedBy: self) else {
+            guard let verdict = storage.receiveGuideReading(reading, checkedBy: self) else {
                 end()
                 return false
             }
@@ -145,10 +146,11 @@ final class KeyboardGuideSession {
         }
     }
 
-    /// Ends tracking: the pool is let go, and the host's next layout pass ends its calls.
+    /// Ends tracking: the host lets go of the tracking closure, and of the pool with it.
     func end() {
         isTracking = false
-        storage = nil
+        tracking?.cancel()
+        tracking = nil
     }
 
     /// The check reads one layout pass of the guide against the pool's

@@ -47,10 +47,14 @@ extension UIView: KeyboardGuideHostCandidate {
 extension UIView: KeyboardGuideHost {
     /// Hands over the raw facts of this view's `keyboardLayoutGuide` on each
     /// layout pass, through a hidden tracker subview (iOS 15+; nothing on visionOS).
-    package func trackKeyboardGuide(_ onReading: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool) {
-        #if !os(visionOS)
-        guard #available(iOS 15.0, *) else { return }
-        KeyboardGuideTracker.track(in: self, report: onReading)
+    package func trackKeyboardGuide(
+        _ onReading: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool
+    ) -> (any KeyboardCancellable)? {
+        #if os(visionOS)
+        return nil
+        #else
+        guard #available(iOS 15.0, *) else { return nil }
+        return KeyboardGuideTracker.track(in: self, report: onReading)
         #endif
     }
 

@@ -56,4 +56,48 @@ struct KeyboardCallbackListTests {
             "nesting 2", "always 2",
         ])
     }
+
+    /// A layout-guide session ends while its host lives on: cancelling its
+    /// registration stops the calls and lets go of the closure, and what it
+    /// holds (the pool), at once, not at the host's next layout pass.
+    @Test func aCancelledClosureIsNotCalledAgainAndIsLetGoOfAtOnce() {
+        final class Held {}
+        let list = KeyboardCallbackList<Int>()
+        let calls = Calls()
+        var held: Held? = Held()
+        var probes = WeakProbes()
+        probes.watch(held!)
+        let registration = list.append { [held] value in
+            withExtendedLifetime(held) {}
+            return calls.callback("cancelled")(value)
+        }
+        held = nil
+        list.append(calls.callback("always"))
+        list.callAll(with: 1)
+        #expect(list.count == 2)
+        registration.cancel()
+        #expect(probes.aliveCount == 0, "the cancelled closure still held what it captured")
+        #expect(list.count == 1)
+        list.callAll(with: 2)
+        registration.cancel()
+        #expect(calls.log == ["cancelled 1", "always 1", "always 2"])
+        #expect(!list.isEmpty)
+    }
+
+    /// A closure that cancels another's registration during a call: the
+    /// other is not called in that call, nor after.
+    @Test func aClosureCancelledDuringACallIsNotCalled() {
+        let list = KeyboardCallbackList<Int>()
+        let calls = Calls()
+        var later: (any KeyboardCancellable)?
+        list.append { value in
+            later?.cancel()
+            return calls.callback("first")(value)
+        }
+        later = list.append(calls.callback("later"))
+        list.callAll(with: 1)
+        list.callAll(with: 2)
+        #expect(calls.log == ["first 1", "first 2"])
+        #expect(list.count == 1)
+    }
 }

@@ -28,11 +28,11 @@ struct LiveFrameTrackingTests {
 
     @Test func aBehaviorFollowsItsViewsGuideFromCreation() {
         let behavior = fixture.insetBehavior(on: view)
-        #expect(host.trackers.count == 1, "the keyboard is down, and already followed")
+        #expect(host.trackerCount == 1, "the keyboard is down, and already followed")
         show(height: 336)
         fixture.keyboard.show(height: 380)
         fixture.keyboard.hide()
-        #expect(host.trackers.count == 1)
+        #expect(host.trackerCount == 1)
         withExtendedLifetime(behavior) {}
     }
 
@@ -70,10 +70,10 @@ struct LiveFrameTrackingTests {
         let windowless = FakeHostedScrollView(host: nil)
         let behavior = fixture.insetBehavior(on: windowless)
         fixture.keyboard.show(height: 336)
-        #expect(host.trackers.isEmpty)
+        #expect(host.trackerCount == 0)
         windowless.host = host   // the view joined a window
         fixture.keyboard.show(height: 336)
-        #expect(host.trackers.count == 1)
+        #expect(host.trackerCount == 1)
         withExtendedLifetime(behavior) {}
     }
 
@@ -82,16 +82,16 @@ struct LiveFrameTrackingTests {
         show(height: 336)
         behavior.isEnabled = false
         behavior.isEnabled = true   // viewDidDisappear, viewWillAppear: the keyboard stayed up
-        #expect(host.trackers.count == 1)
+        #expect(host.trackerCount == 1)
         host.layOut(keyboardTop: 644)
-        #expect(host.trackers.count == 1)
+        #expect(host.trackerCount == 1)
         #expect(view.keyboardBottomInsets.content == 166)
     }
 
     @Test func aBehaviorCreatedOverAnOpenKeyboardFollowsAtOnce() {
         fixture.keyboard.show(height: 336)
         let behavior = fixture.insetBehavior(on: view)
-        #expect(host.trackers.count == 1)
+        #expect(host.trackerCount == 1)
         host.layOut(keyboardTop: 644)
         #expect(view.keyboardBottomInsets.content == 166)
         withExtendedLifetime(behavior) {}

@@ -7,7 +7,7 @@ import KeyboardObservationTestSupport
 /// during which ``isLayingOut`` is true.
 @MainActor
 final class FakeGuideHost: KeyboardGuideHost {
-    private(set) var trackers: [@MainActor (KeyboardLayoutGuideReading) -> Bool] = []
+    private let tracking = KeyboardCallbackList<KeyboardLayoutGuideReading>()
     /// Whether a layout pass is running now.
     private(set) var isLayingOut = false
     var viewFrame = TestScreen.phone
@@ -24,9 +24,14 @@ final class FakeGuideHost: KeyboardGuideHost {
         return currentReading
     }
 
-    func trackKeyboardGuide(_ onReading: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool) {
-        trackers.append(onReading)
+    func trackKeyboardGuide(
+        _ onReading: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool
+    ) -> (any KeyboardCancellable)? {
+        tracking.append(onReading)
     }
+
+    /// How many closures track the guide: those that did not return `false` and were not cancelled.
+    var trackerCount: Int { tracking.count }
 
     /// One layout pass with the guide UIKit lays out for a docked keyboard
     /// whose top is at `keyboardTop` (`nil`: off screen, the guide at rest);
@@ -41,8 +46,8 @@ final class FakeGuideHost: KeyboardGuideHost {
     func layOut(_ reading: KeyboardLayoutGuideReading) -> Bool {
         isLayingOut = true
         defer { isLayingOut = false }
-        trackers = trackers.filter { $0(reading) }
-        return !trackers.isEmpty
+        tracking.callAll(with: reading)
+        return !tracking.isEmpty
     }
 }
 
