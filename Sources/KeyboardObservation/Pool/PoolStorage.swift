@@ -4,8 +4,8 @@ import Foundation
 /// A pool's shared part: its subscriptions and keyboard state under one
 /// lock, and the delivery that reads them. ``ObserverPool`` owns it and
 /// closes it when freed; notification blocks, queued deliveries and the
-/// sweeper hold it weakly, tokens hold it to unsubscribe, and a layout-guide
-/// session holds it while it tracks, until the pool closes.
+/// sweeper hold it weakly, tokens hold it to unsubscribe, and a followed
+/// layout guide's tracking closure holds it until the pool closes.
 ///
 /// One job per file: the registry (`PoolStorage+Registry`), posts
 /// (`PoolStorage+Posts`), layout-guide and hardware-keyboard news
