@@ -38,9 +38,6 @@ class KeyboardCallbackView<Argument>: UIView {
         host.subviews.lazy.compactMap { $0 as? Self }.first
     }
 
-    /// Whether any closure wants calls.
-    var isInUse: Bool { !callbacks.isEmpty }
-
     /// Adds `callback`, called from the next ``callAll(with:)`` on, until it
     /// returns `false` or the returned registration is cancelled.
     @discardableResult

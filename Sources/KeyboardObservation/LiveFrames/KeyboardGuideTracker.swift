@@ -53,7 +53,10 @@ final class KeyboardGuideTracker: KeyboardCallbackView<KeyboardLayoutGuideReadin
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        guard isInUse, let reading else { return }
+        // NB: called also once no closure is in use: a session cancelled from
+        // outside a layout pass (its pool freed) leaves only cancelled
+        // closures, and this call drops them and takes the tracker away.
+        guard let reading else { return }
         callAll(with: reading)
     }
 

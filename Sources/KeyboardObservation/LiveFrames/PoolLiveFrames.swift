@@ -144,6 +144,10 @@ final class KeyboardGuideSession {
             }
             return true
         }
+        // NB: the pool may close while the host adds the closure (a view it
+        // adds joins a window, and app code runs): `end()` then came before
+        // there was a registration to cancel.
+        if !isTracking { end() }
     }
 
     /// Ends tracking: the host lets go of the tracking closure, and of the pool with it.

@@ -93,6 +93,24 @@ struct KeyboardAnimationPolicyTests {
         #expect(view.keyboardObservationOffset == 302)
     }
 
+    @Test func anotherAppsKeyboardABehaviorIgnoresStaysIgnoredWhileItIsDragged() {
+        // A drag frame reaches the behavior through its drag writer, which
+        // measures the keyboard as the behavior's follower says.
+        let view = FakeFactsView()
+        let behavior = KeyboardOffsetBehavior(target: view, pool: fixture.pool, animation: .immediate)
+        behavior.ignoresOtherAppsKeyboards = true
+        let othersKeyboard = KeyboardInfo(
+            beginFrame: CGRect(x: 0, y: 844, width: 390, height: 336), endFrame: TestScreen.docked(height: 336),
+            animationDuration: 0.25, animationCurve: .keyboard, isLocal: false
+        )
+        fixture.keyboard.post(.willShow, info: othersKeyboard)
+        fixture.keyboard.post(.didShow, info: othersKeyboard)
+        fixture.keyboard.drag(height: 200)
+        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 200), "the drag was followed")
+        #expect(view.keyboardObservationOffset == 0)
+        withExtendedLifetime(behavior) {}
+    }
+
     /// A view whose screen presence and motion setting the test sets.
     @MainActor
     final class FakeFactsView: KeyboardOffsetTarget, KeyboardAnimationFactsSource {

@@ -89,6 +89,53 @@ struct LeakTests {
         #expect(changes == 2)
     }
 
+    @Test func aReleasedPoolWhoseFollowedHostWentAwayIsFreed() {
+        // The host goes while its session lives; the next will-event drops the
+        // session, which must let go of the pool: the pool's close no longer reaches it.
+        let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(notificationCenter: center, postsScreen: true, guide: .none)
+        let probe: PoolProbe
+        do {
+            let (pool, poolProbe) = PoolProbe.makePool(on: center)
+            probe = poolProbe
+            var host: FakeGuideHost? = FakeGuideHost()
+            let view = FakeHostedScrollView(host: host)
+            let behavior = KeyboardContentInsetBehavior(target: view, pool: pool, animation: .immediate)
+            keyboard.show(height: 336)
+            host?.layOut(keyboardTop: TestScreen.phone.maxY - 336)
+            view.host = nil
+            host = nil
+            keyboard.show(height: 380)   // a will-event: the host-less session is dropped
+            withExtendedLifetime(behavior) {}
+        }
+        #expect(probe.pool == nil)
+        #expect(probe.storage == nil, "a dropped session kept the released pool's storage")
+    }
+
+    @Test func aReleasedPoolWhoseGuideWasFoundWrongIsFreed() async {
+        // A guide found wrong is dropped when the keyboard hides (and followed
+        // afresh): the dropped session must let go of the pool.
+        let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(notificationCenter: center, postsScreen: true, guide: .none)
+        let probe: PoolProbe
+        do {
+            let (pool, poolProbe) = PoolProbe.makePool(on: center)
+            probe = poolProbe
+            let host = FakeGuideHost()
+            let view = FakeHostedScrollView(host: host)
+            let behavior = KeyboardContentInsetBehavior(target: view, pool: pool, animation: .immediate)
+            await nextMainQueueTurn()   // the session's first turn is over: its transitions are judged
+            host.layOut(keyboardTop: nil)   // at rest, before the keyboard
+            keyboard.show(height: 336)      // the guide never lays out while the keyboard rises
+            keyboard.hide()                 // found stuck at rest, and dropped once the keyboard is down
+            #expect(host.trackersAdded == 2, "the guide was dropped and followed afresh")
+            #expect(host.trackerCount == 1)
+            withExtendedLifetime((behavior, host, view)) {}
+        }
+        #expect(probe.pool == nil)
+        #expect(probe.storage == nil, "a session dropped as wrong kept the released pool's storage")
+    }
+
     @Test func thousandsOfPoolsReleasedOnOneCenterLeaveNoStorageNoTimerAndNoDelivery() {
         let center = NotificationCenter()
         let scheduler = ManualSweepScheduler()

@@ -27,8 +27,12 @@ final class FakeGuideHost: KeyboardGuideHost {
     func trackKeyboardGuide(
         _ onReading: @escaping @MainActor (KeyboardLayoutGuideReading) -> Bool
     ) -> (any KeyboardCancellable)? {
-        tracking.append(onReading)
+        trackersAdded += 1
+        return tracking.append(onReading)
     }
+
+    /// How many closures were ever handed over to track the guide.
+    private(set) var trackersAdded = 0
 
     /// How many closures track the guide: those that did not return `false` and were not cancelled.
     var trackerCount: Int { tracking.count }

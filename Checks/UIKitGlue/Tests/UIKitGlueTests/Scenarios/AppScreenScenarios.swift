@@ -142,6 +142,28 @@ extension UIKitGlueTests {
             #expect(trackers(in: window).isEmpty)
             #expect(chat.transcript.contentInset.bottom == 0)
         }
+
+        @Test func freeingAPoolTakesItsGuideTrackerAwayAfterTheNextLayoutPass() async {
+            // The pool's close cancels its sessions outside any layout pass:
+            // the tracker, left with cancelled closures only, still leaves.
+            let app = ScenarioApp()
+            let screen = UIViewController()
+            let window = await app.launch(screen)
+            let scrollView = UIScrollView(frame: screen.view.bounds)
+            screen.view.addSubview(scrollView)
+            let field = UITextField()
+            scrollView.addSubview(field)
+            var pool: ObserverPool? = ObserverPool(notificationCenter: app.model.notificationCenter, sweepInterval: nil)
+            let inset = KeyboardContentInsetBehavior(target: scrollView, pool: pool!)
+            await app.tap(field)
+            await app.settle()
+            #expect(trackers(in: window) == [screen.view])
+            pool = nil
+            await app.drag(toTop: 700)
+            await app.model.turns(2)
+            #expect(trackers(in: window).isEmpty)
+            withExtendedLifetime(inset) {}
+        }
     }
 }
 
