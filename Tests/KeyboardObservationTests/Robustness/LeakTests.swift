@@ -89,24 +89,14 @@ struct LeakTests {
         #expect(changes == 2)
     }
 
-    @Test func aReleasedPoolWhoseFollowedHostWentAwayIsFreed() {
+    @Test func aReleasedPoolWhoseFollowedHostWentAwayIsFreed() async {
         // The host goes while its session lives; the next will-event drops the
         // session, which must let go of the pool: the pool's close no longer reaches it.
-        let center = NotificationCenter()
-        let keyboard = KeyboardSimulator(notificationCenter: center, postsScreen: true, guide: .none)
-        let probe: PoolProbe
-        do {
-            let (pool, poolProbe) = PoolProbe.makePool(on: center)
-            probe = poolProbe
-            var host: FakeGuideHost? = FakeGuideHost()
-            let view = FakeHostedScrollView(host: host)
-            let behavior = KeyboardContentInsetBehavior(target: view, pool: pool, animation: .immediate)
+        let probe = await releasedPoolWithABehavior { keyboard, view in
             keyboard.show(height: 336)
-            host?.layOut(keyboardTop: TestScreen.phone.maxY - 336)
-            view.host = nil
-            host = nil
+            view.host?.layOut(keyboardTop: TestScreen.phone.maxY - 336)
+            view.host = nil   // the only reference to the host
             keyboard.show(height: 380)   // a will-event: the host-less session is dropped
-            withExtendedLifetime(behavior) {}
         }
         #expect(probe.pool == nil)
         #expect(probe.storage == nil, "a dropped session kept the released pool's storage")
@@ -115,25 +105,33 @@ struct LeakTests {
     @Test func aReleasedPoolWhoseGuideWasFoundWrongIsFreed() async {
         // A guide found wrong is dropped when the keyboard hides (and followed
         // afresh): the dropped session must let go of the pool.
-        let center = NotificationCenter()
-        let keyboard = KeyboardSimulator(notificationCenter: center, postsScreen: true, guide: .none)
-        let probe: PoolProbe
-        do {
-            let (pool, poolProbe) = PoolProbe.makePool(on: center)
-            probe = poolProbe
-            let host = FakeGuideHost()
-            let view = FakeHostedScrollView(host: host)
-            let behavior = KeyboardContentInsetBehavior(target: view, pool: pool, animation: .immediate)
+        let probe = await releasedPoolWithABehavior { keyboard, view in
+            guard let host = view.host else { return }
             await nextMainQueueTurn()   // the session's first turn is over: its transitions are judged
             host.layOut(keyboardTop: nil)   // at rest, before the keyboard
             keyboard.show(height: 336)      // the guide never lays out while the keyboard rises
             keyboard.hide()                 // found stuck at rest, and dropped once the keyboard is down
             #expect(host.trackersAdded == 2, "the guide was dropped and followed afresh")
             #expect(host.trackerCount == 1)
-            withExtendedLifetime((behavior, host, view)) {}
         }
         #expect(probe.pool == nil)
         #expect(probe.storage == nil, "a session dropped as wrong kept the released pool's storage")
+    }
+
+    /// A pool with an inset behavior on a view whose guide host is a fake
+    /// (the simulated screen has no guide), handed with the keyboard to
+    /// `body`, then let go; returns the pool's probe.
+    private func releasedPoolWithABehavior(
+        _ body: (KeyboardSimulator, FakeHostedScrollView) async -> Void
+    ) async -> PoolProbe {
+        let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(notificationCenter: center, postsScreen: true, guide: .none)
+        let (pool, probe) = PoolProbe.makePool(on: center)
+        let view = FakeHostedScrollView(host: FakeGuideHost())
+        let behavior = KeyboardContentInsetBehavior(target: view, pool: pool, animation: .immediate)
+        await body(keyboard, view)
+        withExtendedLifetime((pool, behavior)) {}
+        return probe
     }
 
     @Test func thousandsOfPoolsReleasedOnOneCenterLeaveNoStorageNoTimerAndNoDelivery() {
