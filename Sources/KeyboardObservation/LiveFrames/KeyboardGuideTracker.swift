@@ -8,7 +8,8 @@ import CoreGraphics
 /// `keyboardLayoutGuide`, that hands the guide's raw facts (its frame, the
 /// host's frame and resting band, the screen, all in screen coordinates) on
 /// each of its layout passes to every closure still tracking; one per host,
-/// gone once all returned `false`. What the facts mean is decided by
+/// gone after the layout pass that finds each returned `false` or was
+/// cancelled (its pool freed). What the facts mean is decided by
 /// `KeyboardLayoutGuideReading`, which host by `KeyboardGuideHostChoice`,
 /// whether to believe them by `KeyboardGuideCheck`.
 ///
