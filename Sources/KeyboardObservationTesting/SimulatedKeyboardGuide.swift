@@ -25,7 +25,7 @@ package final class SimulatedKeyboardGuide: KeyboardGuideHost, KeyboardGuideHost
     private let center: NotificationCenter
     private let screen: CGRect
     private let mode: Mode
-    private let trackers = KeyboardGuideReadingCallbacks()
+    private let trackers = KeyboardCallbackList<KeyboardLayoutGuideReading>()
     private var isRegistered = false
 
     nonisolated init(center: NotificationCenter, screen: CGRect, mode: Mode) {
@@ -50,19 +50,14 @@ package final class SimulatedKeyboardGuide: KeyboardGuideHost, KeyboardGuideHost
         if isFirst, mode == .followsKeyboard {
             MainQueue.nextTurn { [weak self] in
                 guard let self else { return }
-                layOut(lastReading ?? reading(keyboardTop: nil))
+                layOut(currentKeyboardGuideReading ?? reading(keyboardTop: nil))
             }
         }
         return registration
     }
 
     /// The last reading laid out: the simulated screen never moves.
-    package var currentKeyboardGuideReading: KeyboardLayoutGuideReading? { lastReading }
-
-    // NB: stored privately, behind the package property: another module may
-    // access a package stored property, so the runtime would check each
-    // layout pass's store for exclusivity; a private one is checked when compiled.
-    private var lastReading: KeyboardLayoutGuideReading?
+    package private(set) var currentKeyboardGuideReading: KeyboardLayoutGuideReading?
 
     /// Makes the guide known to the pools on the center, once: the simulator
     /// does when it is made, as a root view is in its window before any keyboard.
@@ -86,7 +81,7 @@ package final class SimulatedKeyboardGuide: KeyboardGuideHost, KeyboardGuideHost
 
     /// One layout pass with the raw facts `reading`.
     package func layOut(_ reading: KeyboardLayoutGuideReading) {
-        lastReading = reading
+        currentKeyboardGuideReading = reading
         trackers.callAll(with: reading)
     }
 
