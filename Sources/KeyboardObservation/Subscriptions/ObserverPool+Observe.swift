@@ -66,39 +66,35 @@ extension ObserverPool {
         follow(followingLiveFrames: followingLiveFrames, guideHost: nil, onChange: handler).subscription
     }
 
-    /// Follows the keyboard's state: ``observeChanges(followingLiveFrames:handler:)``,
-    /// the package's behaviors and its SwiftUI model subscribe here. Returns
-    /// the token and the keyboard as it is now, read together with the
-    /// subscription, so no post falls between them. A follower of live frames
-    /// with a view passes it as `guideHost`: the pool follows that view's
-    /// layout guide. One that measures a view passes `onRestPoint`, called at
-    /// each rest point that changed nothing, with the post's payload. A
-    /// behavior passes `dragWrite`, which makes the writer a drag lane calls
-    /// (``KeyboardDragLane``).
+    /// Follows the keyboard's state: ``observeChanges(followingLiveFrames:handler:)``
+    /// and the package's SwiftUI model subscribe here. Returns the token and
+    /// the keyboard as it is now, read together with the subscription, so no
+    /// post falls between them. A follower of live frames with a view passes
+    /// it as `guideHost`: the pool follows that view's layout guide.
     @MainActor
     package func follow(
         followingLiveFrames: Bool,
         guideHost: (any KeyboardGuideHostCandidate)?,
-        onRestPoint: (@MainActor (KeyboardInfo?) -> Void)? = nil,
-        dragWrite: (@MainActor () -> KeyboardDragWrite?)? = nil,
         onChange: @escaping @MainActor (KeyboardChange) -> Void
     ) -> (subscription: KeyboardSubscription, current: KeyboardState) {
         let (subscription, follower) = followChanges(
-            followingLiveFrames: followingLiveFrames, guideHost: guideHost, onRestPoint: onRestPoint,
-            dragWrite: dragWrite, onChange: onChange
+            followingLiveFrames: followingLiveFrames, guideHost: guideHost, onChange: onChange
         )
         return (subscription, follower.state)
     }
 
-    /// ``follow(followingLiveFrames:guideHost:onRestPoint:dragWrite:onChange:)``,
-    /// returning the follower the pool hands changes to, whose state is the
-    /// state last handed on: a behavior keeps no copy of its own.
+    /// ``follow(followingLiveFrames:guideHost:onChange:)``, returning the
+    /// follower the pool hands changes to, whose state is the state last
+    /// handed on: a behavior keeps no copy of its own. A behavior passes
+    /// `onRestPoint`, called at each rest point that changed nothing, with
+    /// the post's payload, and `dragWrite`, which makes the writer a drag
+    /// lane calls (``KeyboardDragLane``).
     @MainActor
     func followChanges(
         followingLiveFrames: Bool,
         guideHost: (any KeyboardGuideHostCandidate)?,
-        onRestPoint: (@MainActor (KeyboardInfo?) -> Void)?,
-        dragWrite: (@MainActor () -> KeyboardDragWrite?)?,
+        onRestPoint: (@MainActor (KeyboardInfo?) -> Void)? = nil,
+        dragWrite: (@MainActor () -> KeyboardDragWrite?)? = nil,
         onChange: @escaping @MainActor (KeyboardChange) -> Void
     ) -> (subscription: KeyboardSubscription, follower: KeyboardChangeFollower) {
         let follower = KeyboardChangeFollower(onChange, onRestPoint: onRestPoint, dragWrite: dragWrite)
