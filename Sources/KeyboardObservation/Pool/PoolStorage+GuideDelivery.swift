@@ -81,12 +81,7 @@ extension PoolStorage {
     /// unanimated `willChangeFrame` to the events subscriptions that follow live frames.
     @MainActor
     private func deliverGuideChange(_ apply: (inout KeyboardStateMachine) -> Bool) {
-        dragLane.end()
-        let delivery = withState { state -> (KeyboardSnapshot, [Subscriber])? in
-            guard !state.isClosed, apply(&state.keyboard) else { return nil }
-            return (state.keyboard.snapshot, state.registry.subscriptionOrder)
-        }
-        guard let (snapshot, recipients) = delivery, let info = snapshot.info else { return }
+        guard let (snapshot, recipients) = applyAtOnce(apply), let info = snapshot.info else { return }
         fanOut(
             (.willChangeFrame, info, wanting: .liveFrames), to: recipients,
             change: snapshot, followersWanting: .allEvents
@@ -97,12 +92,19 @@ extension PoolStorage {
     /// lane; when it changed the state, calls every follower (no keyboard event is posted).
     @MainActor
     func deliverHardwareKeyboard(attached: Bool) {
+        guard let (snapshot, recipients) = applyAtOnce({ $0.applyHardwareKeyboard(attached: attached) }) else { return }
+        fanOut(nil, to: recipients, change: snapshot, followersWanting: .allEvents)
+    }
+
+    /// A change no post made, applied at once: ends a drag's lane, then,
+    /// when `apply` changed the state, returns it with every subscription,
+    /// in subscription order; `nil` when it changed nothing or the pool is closed.
+    @MainActor
+    private func applyAtOnce(_ apply: (inout KeyboardStateMachine) -> Bool) -> (KeyboardSnapshot, [Subscriber])? {
         dragLane.end()
-        let delivery = withState { state -> (KeyboardSnapshot, [Subscriber])? in
-            guard !state.isClosed, state.keyboard.applyHardwareKeyboard(attached: attached) else { return nil }
+        return withState { state in
+            guard !state.isClosed, apply(&state.keyboard) else { return nil }
             return (state.keyboard.snapshot, state.registry.subscriptionOrder)
         }
-        guard let (snapshot, recipients) = delivery else { return }
-        fanOut(nil, to: recipients, change: snapshot, followersWanting: .allEvents)
     }
 }
