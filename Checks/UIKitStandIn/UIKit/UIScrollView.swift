@@ -13,7 +13,6 @@
 @available(iOS 2.0, *)
 @MainActor @preconcurrency
 open class UIScrollView: UIView {
-    var modelIsDragging = false
     var modelObservations: [ModelInsetObservation] = []
 
     // @property(nonatomic) CGPoint contentOffset;  // default CGPointZero
@@ -48,7 +47,7 @@ open class UIScrollView: UIView {
     }
 
     // @property(nonatomic,readonly,getter=isDragging)     BOOL dragging;        // returns YES if user has started scrolling. this may require some time and or distance to move to initiate dragging
-    open var isDragging: Bool { modelIsDragging }
+    open var isDragging: Bool { false }   // the model's scroll views are never dragged by a finger
 
     // typedef NS_ENUM(NSInteger, UIScrollViewKeyboardDismissMode) {
     //     UIScrollViewKeyboardDismissModeNone,

@@ -75,18 +75,24 @@ enum ModelPresentation {
         }
     }
 
-    /// Whether UIKit shows `controller` centred in a regular width, as a form or page sheet.
-    static func isCentredSheet(_ controller: UIViewController) -> Bool {
-        guard let window = controller.modelView?.window, UIKitModel.current.horizontalSizeClass(of: window) == .regular
-        else { return false }
-        return [.formSheet, .pageSheet].contains(style(of: controller))
+    /// How UIKit keeps a presentation clear of the keyboard.
+    enum KeyboardAdaptation {
+        /// A form or page sheet centred in a regular width is lifted.
+        case lift
+        /// A popover (a regular width) is shortened.
+        case shrink
     }
 
-    /// Whether UIKit shows `controller` as a popover (a regular width).
-    static func isPopover(_ controller: UIViewController) -> Bool {
+    /// How UIKit moves `controller`'s presentation for the keyboard; `nil`
+    /// for one it leaves where it is (a compact width, any other style).
+    static func keyboardAdaptation(of controller: UIViewController) -> KeyboardAdaptation? {
         guard let window = controller.modelView?.window, UIKitModel.current.horizontalSizeClass(of: window) == .regular
-        else { return false }
-        return style(of: controller) == .popover
+        else { return nil }
+        switch style(of: controller) {
+        case .formSheet, .pageSheet: return .lift
+        case .popover: return .shrink
+        default: return nil
+        }
     }
 }
 

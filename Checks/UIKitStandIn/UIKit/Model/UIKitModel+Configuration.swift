@@ -28,7 +28,7 @@ extension UIKitModel {
     }
 
     /// Which keyboard layout guides follow the keyboard.
-    public enum KeyboardGuides: Sendable, CaseIterable {
+    public enum KeyboardGuides: Sendable {
         /// Every view's guide (not a window's own) follows the keyboard when
         /// it is on screen and docked, a drag included ("Follows the keyboard
         /// when onscreen and docked", "Follows dismiss gesture when it

@@ -57,7 +57,7 @@ extension UIKitModel {
         private var accessory: UIView?
         private lazy var window = UIKitKeyboardWindow(model: model)
         /// The animation's duration in the posts.
-        public var animationDuration: TimeInterval = 0.25
+        static let animationDuration: TimeInterval = 0.25
 
         init(model: UIKitModel) { self.model = model }
 
@@ -89,7 +89,7 @@ extension UIKitModel {
         /// Moves the top of a docked keyboard to `top` under the finger: no post.
         public func drag(toTop top: CGFloat) {
             guard frame != nil else { return }
-            let dragged = CGRect(x: screenBounds.minX, y: top, width: screenBounds.width, height: screenBounds.maxY - top)
+            let dragged = docked(height: screenBounds.maxY - top)
             frame = dragged
             placeAccessory()
             updateGuides(to: dragged, isDrag: true)
@@ -129,19 +129,17 @@ extension UIKitModel {
             postedFrame = posted
             window.isHidden = end == nil
             placeAccessory()
-            let userInfo = Self.userInfo(begin: begin, end: postedEnd, duration: animationDuration)
+            let userInfo = Self.userInfo(begin: begin, end: postedEnd, duration: Self.animationDuration)
             let showing = end != nil
-            model.keyboardPostAnimation = Animation(
-                duration: animationDuration, delay: 0, options: 7 << 16, isInsideKeyboardPost: true
-            )
-            post("UIKeyboardWillChangeFrameNotification", userInfo)
-            post(showing ? "UIKeyboardWillShowNotification" : "UIKeyboardWillHideNotification", userInfo)
+            model.isInsideKeyboardPost = true
+            post(UIResponder.keyboardWillChangeFrameNotification, userInfo)
+            post(showing ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification, userInfo)
             updateGuides(to: end, isDrag: false)
             model.movePresentations(forKeyboardTop: end?.minY)
-            model.keyboardPostAnimation = nil
-            model.schedule(after: animationDuration) { [weak self] in
-                self?.post("UIKeyboardDidChangeFrameNotification", userInfo)
-                self?.post(showing ? "UIKeyboardDidShowNotification" : "UIKeyboardDidHideNotification", userInfo)
+            model.isInsideKeyboardPost = false
+            model.schedule(after: Self.animationDuration) { [weak self] in
+                self?.post(UIResponder.keyboardDidChangeFrameNotification, userInfo)
+                self?.post(showing ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification, userInfo)
             }
         }
 
@@ -186,8 +184,8 @@ extension UIKitModel {
             CGRect(x: screenBounds.minX, y: screenBounds.maxY - height, width: screenBounds.width, height: height)
         }
 
-        private func post(_ name: String, _ userInfo: [AnyHashable: Any]) {
-            model.notificationCenter.post(name: Notification.Name(name), object: screen, userInfo: userInfo)
+        private func post(_ name: Notification.Name, _ userInfo: [AnyHashable: Any]) {
+            model.notificationCenter.post(name: name, object: screen, userInfo: userInfo)
         }
 
         private func postTextEditing(_ name: String, _ input: UIView) {
@@ -197,11 +195,12 @@ extension UIKitModel {
         /// What a device posts: the five documented keys and UIKit's three legacy ones.
         private static func userInfo(begin: CGRect, end: CGRect, duration: TimeInterval) -> [AnyHashable: Any] {
             [
-                "UIKeyboardFrameBeginUserInfoKey": NSValue(cgRect: begin),
-                "UIKeyboardFrameEndUserInfoKey": NSValue(cgRect: end),
-                "UIKeyboardAnimationDurationUserInfoKey": NSNumber(value: duration),
-                "UIKeyboardAnimationCurveUserInfoKey": NSNumber(value: 7),
-                "UIKeyboardIsLocalUserInfoKey": NSNumber(value: true),
+                UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+                UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+                UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: duration),
+                UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7),
+                UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+                // The three legacy keys, which the stand-in does not declare (deprecated since iOS 3.2).
                 "UIKeyboardBoundsUserInfoKey": NSValue(cgRect: CGRect(origin: .zero, size: end.size)),
                 "UIKeyboardCenterBeginUserInfoKey": NSValue(cgRect: CGRect(x: begin.midX, y: begin.midY, width: 0, height: 0)),
                 "UIKeyboardCenterEndUserInfoKey": NSValue(cgRect: CGRect(x: end.midX, y: end.midY, width: 0, height: 0)),
@@ -241,17 +240,13 @@ extension UIKitModel {
 
     private func move(_ controller: UIViewController, in window: UIWindow, keyboardTop top: CGFloat?) {
         guard let view = controller.modelView else { return }
+        guard let adaptation = ModelPresentation.keyboardAdaptation(of: controller) else { return }
         var frame = ModelPresentation.frame(of: controller, in: window)
         if let top, frame.maxY > top {
-            if ModelPresentation.isCentredSheet(controller) {
-                frame.origin.y = max(window.modelScreenSafeAreaInsets.top, top - frame.height)
-            } else if ModelPresentation.isPopover(controller) {
-                frame.size.height = max(0, top - frame.minY)
-            } else {
-                return
+            switch adaptation {
+            case .lift: frame.origin.y = max(window.modelScreenSafeAreaInsets.top, top - frame.height)
+            case .shrink: frame.size.height = max(0, top - frame.minY)
             }
-        } else if !ModelPresentation.isCentredSheet(controller), !ModelPresentation.isPopover(controller) {
-            return
         }
         if view.frame != frame { view.frame = frame }
     }

@@ -64,7 +64,6 @@ extension UIKitModel {
 
     /// The layout pass at the end of a turn: every visible window, in order.
     func commit() {
-        layoutPassCount += 1
         for window in windows where !window.isHidden { window.layoutIfNeeded() }
     }
 }

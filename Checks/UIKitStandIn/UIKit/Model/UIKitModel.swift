@@ -42,14 +42,12 @@ public final class UIKitModel {
     public private(set) var animations: [Animation] = []
     /// Views the app (or the package) added to UIKit's keyboard window.
     public private(set) var viewsAddedToKeyboardWindow: [UIView] = []
-    /// How many layout passes (ends of turns) have run.
-    public internal(set) var layoutPassCount = 0
 
     weak var firstResponder: UIResponder?
     var activeConstraints: [NSLayoutConstraint] = []
     var keyboardLayoutGuides: [WeakKeyboardLayoutGuide] = []
-    /// Inside a keyboard post: the animation UIKit's handlers run in.
-    var keyboardPostAnimation: Animation?
+    /// Whether a keyboard post is under way, whose animation UIKit's handlers run in.
+    var isInsideKeyboardPost = false
 
     // The run loop (UIKitModel+RunLoop.swift).
     public internal(set) var now: TimeInterval = 0
@@ -95,8 +93,6 @@ public final class UIKitModel {
         guard superview.window is UIKitKeyboardWindow, !keyboard.isOwnView(view) else { return }
         viewsAddedToKeyboardWindow.append(view)
     }
-
-    func noteLayout(of view: UIView) {}
 
     func noteKeyboardLayoutGuide(_ guide: UIKeyboardLayoutGuide) {
         keyboardLayoutGuides.removeAll { $0.guide == nil }
@@ -151,7 +147,7 @@ public final class UIKitModel {
         _ animations: () -> Void, _ completion: ((Bool) -> Void)?
     ) {
         self.animations.append(
-            Animation(duration: duration, delay: delay, options: options.rawValue, isInsideKeyboardPost: keyboardPostAnimation != nil)
+            Animation(duration: duration, delay: delay, options: options.rawValue, isInsideKeyboardPost: isInsideKeyboardPost)
         )
         animations()
         guard let completion else { return }

@@ -23,13 +23,6 @@ extension UIView {
         )
     }
 
-    /// The outermost ancestor (the window, or the root of a hierarchy in no window).
-    var modelRoot: UIView {
-        var view = self
-        while let superview = view.modelSuperview { view = superview }
-        return view
-    }
-
     /// `point` in the outermost space: the screen's for a view in a window, else its root's bounds.
     func modelPointInOutermostSpace(_ point: CGPoint) -> CGPoint {
         var point = point

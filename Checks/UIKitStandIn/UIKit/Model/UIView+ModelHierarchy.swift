@@ -60,7 +60,4 @@ extension UIView {
             subview.frame = frame
         }
     }
-
-    /// Whether `self` is `view` or lies inside it.
-    func modelIsInSubtree(of view: UIView) -> Bool { isDescendant(of: view) }
 }

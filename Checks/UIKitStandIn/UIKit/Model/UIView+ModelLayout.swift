@@ -34,7 +34,6 @@ extension UIView {
         modelReportSafeAreaChange()
         if modelNeedsLayout {
             modelNeedsLayout = false
-            UIKitModel.current.noteLayout(of: self)
             layoutSubviews()
         }
         for subview in modelSubviews { subview.modelLayOutSubtree() }
