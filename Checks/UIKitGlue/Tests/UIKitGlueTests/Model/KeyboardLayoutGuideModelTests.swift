@@ -97,6 +97,20 @@ extension UIKitGlueTests {
             #expect(late.frame.minY == 508)
         }
 
+        @Test(arguments: [true, false])
+        func aGuideMadeOverAnOpenKeyboardRestsUntilTheNextTransitionUnlessTheConfigurationSaysNot(missesIt: Bool) async {
+            var configuration = UIKitModel.Configuration()
+            configuration.guidesMadeOverAnOpenKeyboardMissIt = missesIt
+            let (model, controller, _, field) = await screen(configuration)
+            field.becomeFirstResponder()
+            await model.advance(by: 0.25)
+            let late = UIView(frame: controller.view.bounds)   // its guide is made over the open keyboard
+            controller.view.addSubview(late)
+            let guide = late.keyboardLayoutGuide
+            late.layoutIfNeeded()
+            #expect(guide.layoutFrame.minY == (missesIt ? 810 : 508))
+        }
+
         @Test func aStuckGuideStaysAtRest() async {
             var stuck = UIKitModel.Configuration()
             stuck.guides = .stuckAtRest
