@@ -1,11 +1,11 @@
 """Counts the glue lines a coverage run executed (.ci/glue.sh).
 
-Usage: glue-coverage.py LCOV SOURCES LINKED_SOURCES MINIMUM
+Usage: glue-coverage.py LCOV SOURCES MINIMUM
 
 The glue is every line inside the true branch of an `#if` whose condition
 names `canImport(UIKit` (not negated), in the Swift files under SOURCES.
 The coverage (LCOV, from `llvm-cov export -format=lcov`) names those files
-through LINKED_SOURCES, the link the glue package compiles them by. A line
+through the link the glue package compiles them by, which is resolved. A line
 counts when the coverage says it is executable (a `DA:` record); it ran when
 its count is above 0. Prints per file, then `glue lines run: N of M (P%)`
 last; exits 1 under MINIMUM percent.
@@ -14,7 +14,7 @@ import os
 import re
 import sys
 
-lcov_path, sources, linked, minimum = sys.argv[1], sys.argv[2], sys.argv[3], float(sys.argv[4])
+lcov_path, sources, minimum = sys.argv[1], sys.argv[2], float(sys.argv[3])
 
 IF = re.compile(r"^\s*#if\s+(.*)$")
 ELSE = re.compile(r"^\s*#(else|elseif)\b")

@@ -30,4 +30,4 @@ build=$package/.build/debug
 "$llvm_cov" export -format=lcov -instr-profile="$build/codecov/default.profdata" \
     "$build/UIKitGluePackageTests.xctest" >"$work/coverage.lcov"
 
-python3 .ci/glue-coverage.py "$work/coverage.lcov" Sources/KeyboardObservation "$package/Library/KeyboardObservation" "$minimum"
+python3 .ci/glue-coverage.py "$work/coverage.lcov" Sources/KeyboardObservation "$minimum"
