@@ -56,6 +56,9 @@ package final class SimulatedKeyboardGuide: KeyboardGuideHost, KeyboardGuideHost
         return registration
     }
 
+    /// How many closures track the guide (a pool's session each).
+    package var trackerCount: Int { trackers.count }
+
     /// The last reading laid out: the simulated screen never moves.
     package private(set) var currentKeyboardGuideReading: KeyboardLayoutGuideReading?
 

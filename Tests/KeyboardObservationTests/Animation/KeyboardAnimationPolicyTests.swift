@@ -77,13 +77,15 @@ struct KeyboardAnimationPolicyTests {
         withExtendedLifetime(behavior) {}
     }
 
+    /// Another app's keyboard (iPad multitasking), docked 336 pt tall.
+    private let othersKeyboard = KeyboardInfo(
+        beginFrame: CGRect(x: 0, y: 844, width: 390, height: 336), endFrame: TestScreen.docked(height: 336),
+        animationDuration: 0.25, animationCurve: .keyboard, isLocal: false
+    )
+
     @Test func anotherAppsKeyboardIsCountedUnlessTheBehaviorIgnoresIt() {
         let view = FakeFactsView()
         let behavior = KeyboardOffsetBehavior(target: view, pool: fixture.pool, animation: .immediate)
-        let othersKeyboard = KeyboardInfo(
-            beginFrame: CGRect(x: 0, y: 844, width: 390, height: 336), endFrame: TestScreen.docked(height: 336),
-            animationDuration: 0.25, animationCurve: .keyboard, isLocal: false
-        )
         fixture.keyboard.post(.willShow, info: othersKeyboard)
         #expect(view.keyboardObservationOffset == 302, "it covers this app's window too")
         behavior.ignoresOtherAppsKeyboards = true
@@ -99,10 +101,6 @@ struct KeyboardAnimationPolicyTests {
         let view = FakeFactsView()
         let behavior = KeyboardOffsetBehavior(target: view, pool: fixture.pool, animation: .immediate)
         behavior.ignoresOtherAppsKeyboards = true
-        let othersKeyboard = KeyboardInfo(
-            beginFrame: CGRect(x: 0, y: 844, width: 390, height: 336), endFrame: TestScreen.docked(height: 336),
-            animationDuration: 0.25, animationCurve: .keyboard, isLocal: false
-        )
         fixture.keyboard.post(.willShow, info: othersKeyboard)
         fixture.keyboard.post(.didShow, info: othersKeyboard)
         fixture.keyboard.drag(height: 200)

@@ -30,14 +30,12 @@ struct DeviceRegressionScenarioTests {
 
     private let below = CGRect(x: 0, y: 844, width: 390, height: 336)
 
-    /// Collects the diagnostics a debug build would print.
-    private func diagnostics(during body: () -> Void) -> [KeyboardDiagnostic] {
-        var reported: [KeyboardDiagnostic] = []
-        let original = KeyboardDiagnostics.sink
-        KeyboardDiagnostics.sink = { reported.append($0) }
-        defer { KeyboardDiagnostics.sink = original }
-        body()
-        return reported
+    /// An inset behavior on the scroll view, the screen up (its guide
+    /// followed) before the keyboard moves.
+    private func insetBehaviorOnAScreenAlreadyUp() async -> KeyboardContentInsetBehavior {
+        let behavior = fixture.insetBehavior(on: scrollView)
+        await nextMainQueueTurn()
+        return behavior
     }
 
     /// react-native-keyboard-controller PRs 1158 and 1170 (iOS 26): a
@@ -46,8 +44,7 @@ struct DeviceRegressionScenarioTests {
     /// debug build says so once, and a drag moves the screen only when its
     /// posts come. Tried again after the hide, it is found silent again.
     @Test func aGuideThatNeverMovesIsDroppedAndThePostsCarryOn() async {
-        let behavior = fixture.insetBehavior(on: scrollView)
-        await nextMainQueueTurn()   // the screen was up before the keyboard moved
+        let behavior = await insetBehaviorOnAScreenAlreadyUp()
         let reported = diagnostics {
             transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: nil)
             transition(.willHide, .didHide, to: below, guide: nil)
@@ -67,8 +64,7 @@ struct DeviceRegressionScenarioTests {
     /// while the keyboard is up. Decision: not followed from the show's
     /// did-event; the posted frame stands.
     @Test func aGuideStuckAtTheBottomUnderAnOpenKeyboardIsDropped() async {
-        let behavior = fixture.insetBehavior(on: scrollView)
-        await nextMainQueueTurn()   // the screen was up before the keyboard moved
+        let behavior = await insetBehaviorOnAScreenAlreadyUp()
         let reported = diagnostics {
             transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: .keyboard(top: nil))
         }
@@ -82,8 +78,7 @@ struct DeviceRegressionScenarioTests {
     /// keyboardWillChangeFrame transaction"; the will-frame is right.
     /// Decision: a did-event that echoes its will-event moves nothing.
     @Test func misreportedDidFramesMoveNothing() async {
-        let behavior = fixture.insetBehavior(on: scrollView)
-        await nextMainQueueTurn()   // the screen was up before the keyboard moved
+        let behavior = await insetBehaviorOnAScreenAlreadyUp()
         let right = keyboardInfo(end: TestScreen.docked(height: 336))
         let wrong = keyboardInfo(end: TestScreen.docked(height: 250))
         fixture.keyboard.post(.willChangeFrame, info: right)
@@ -149,8 +144,7 @@ struct DeviceRegressionScenarioTests {
 
     @Test(arguments: leftOutParts)
     func aPartOfTheKeyboardThePostsLeaveOutIsCorrectedByTheGuide(_ part: LeftOutPart) async {
-        let behavior = fixture.insetBehavior(on: scrollView)
-        await nextMainQueueTurn()   // the screen was up before the keyboard moved
+        let behavior = await insetBehaviorOnAScreenAlreadyUp()
         fixture.keyboard.layOutGuide(.keyboard(top: nil))   // its tracker's first layout, at rest
         let posted = TestScreen.docked(height: part.posted)
         transition(.willShow, .didShow, to: posted, guide: .keyboard(top: part.guideTop))
@@ -165,8 +159,7 @@ struct DeviceRegressionScenarioTests {
     /// Decision: its last reading, still above the posted top, corrects the
     /// frame again at the did-event, and the guide stays followed.
     @Test func aLeftOutPartPostedAgainIsCorrectedAgainAndTheGuideStaysFollowed() async {
-        let behavior = fixture.insetBehavior(on: scrollView)
-        await nextMainQueueTurn()   // the screen was up before the keyboard moved
+        let behavior = await insetBehaviorOnAScreenAlreadyUp()
         fixture.keyboard.layOutGuide(.keyboard(top: nil))   // its tracker's first layout, at rest
         transition(.willShow, .didShow, to: TestScreen.docked(height: 291), guide: .keyboard(top: 508))
         let reported = diagnostics {
@@ -206,8 +199,7 @@ struct DeviceRegressionScenarioTests {
     /// follows the will-events; a missing did-event changes nothing, a late
     /// one is an echo.
     @Test func aRapidShowAndHideMissingItsDidEventsEndsWhereTheLastPostPutIt() async {
-        let behavior = fixture.insetBehavior(on: scrollView)
-        await nextMainQueueTurn()   // the screen was up before the keyboard moved
+        let behavior = await insetBehaviorOnAScreenAlreadyUp()
         let up = keyboardInfo(end: TestScreen.docked(height: 336))
         let down = keyboardInfo(end: below)
         fixture.keyboard.post(.willShow, info: up)
@@ -257,8 +249,7 @@ struct DeviceRegressionScenarioTests {
     /// while it is; the next show tries it afresh (a host found wrong is not
     /// dropped for good), and one that agrees then is followed again.
     @Test func aGuideLeftUpAfterADismissalIsDropped() async {
-        let behavior = fixture.insetBehavior(on: scrollView)
-        await nextMainQueueTurn()   // the screen was up before the keyboard moved
+        let behavior = await insetBehaviorOnAScreenAlreadyUp()
         transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: .keyboard(top: 508))
         fixture.keyboard.layOutGuide(.keyboard(top: 644))   // the drag, followed
         #expect(scrollView.keyboardBottomInsets.content == 166)
@@ -280,8 +271,7 @@ struct DeviceRegressionScenarioTests {
     /// the guide sits underneath the keyboard. Decision: a guide reading less
     /// of its view covered than the posted keyboard is dropped; the posts stand.
     @Test func aGuideBehindTheKeyboardIsDropped() async {
-        let behavior = fixture.insetBehavior(on: scrollView)
-        await nextMainQueueTurn()   // the screen was up before the keyboard moved
+        let behavior = await insetBehaviorOnAScreenAlreadyUp()
         let reported = diagnostics {
             transition(.willShow, .didShow, to: TestScreen.docked(height: 336), guide: .keyboard(top: 600))
         }

@@ -190,15 +190,11 @@ struct KeyboardDragLaneTests {
         weak var constraint: HookedConstraint?
         var fixture: PoolFixture? = PoolFixture()
         do {
-            let view = FakeView()
-            let target = HookedConstraint()
-            constraint = target
-            let behavior = KeyboardConstraintBehavior(
-                constraint: target, measuring: view, pool: fixture!.pool, animation: .immediate
-            )
+            let screen = Screen(pool: fixture!.pool)
+            constraint = screen.constraint
             fixture?.keyboard.show(height: 336)
             fixture?.keyboard.drag(height: 200)
-            withExtendedLifetime(behavior) {}
+            withExtendedLifetime(screen) {}
         }
         fixture = nil
         let freed = constraint == nil

@@ -34,17 +34,8 @@ struct KeyboardGuideHostChoiceTests {
     @Test func aViewOutsideTheKeyWindowFollowsTheKeyWindowsTopmostView() {
         // An input in an inputAccessoryView lives in UIKit's keyboard window,
         // which is never key (MessageKit issue 567): the app's key window hosts.
-        #expect(
-            KeyboardGuideHostChoice(
-                isInKeyWindow: false, keyWindowControllers: [usable], presentationRoot: nil, windowRoot: usable, owner: usable
-            ) == .keyWindowController(at: 0)
-        )
-        #expect(
-            KeyboardGuideHostChoice(
-                isInKeyWindow: false, keyWindowControllers: [scrollView], presentationRoot: nil, windowRoot: usable,
-                owner: usable
-            ) == .none, "never UIKit's window, even when the key window has no host"
-        )
+        #expect(keyWindowHost([usable]) == .keyWindowController(at: 0))
+        #expect(keyWindowHost([scrollView]) == .none, "never UIKit's window, even when the key window has no host")
     }
 
     @Test func inTheKeyWindowTheLastPresentedControllerShownHosts() {

@@ -85,6 +85,7 @@ struct LeakTests {
         }
         #expect(probe.pool == nil)
         #expect(probe.storage == nil, "the guide's session kept the released pool's storage")
+        #expect(keyboard.guide.trackerCount == 0, "the guide still calls the released pool's closure")
         keyboard.drag(height: 100)
         #expect(changes == 2)
     }
@@ -102,11 +103,11 @@ struct LeakTests {
         #expect(probe.storage == nil, "a dropped session kept the released pool's storage")
     }
 
-    @Test func aReleasedPoolWhoseGuideWasFoundWrongIsFreed() async {
+    @Test func aReleasedPoolWhoseGuideWasFoundWrongIsFreed() async throws {
         // A guide found wrong is dropped when the keyboard hides (and followed
         // afresh): the dropped session must let go of the pool.
-        let probe = await releasedPoolWithABehavior { keyboard, view in
-            guard let host = view.host else { return }
+        let probe = try await releasedPoolWithABehavior { keyboard, view in
+            let host = try #require(view.host)
             await nextMainQueueTurn()   // the session's first turn is over: its transitions are judged
             host.layOut(keyboardTop: nil)   // at rest, before the keyboard
             keyboard.show(height: 336)      // the guide never lays out while the keyboard rises
@@ -122,14 +123,14 @@ struct LeakTests {
     /// (the simulated screen has no guide), handed with the keyboard to
     /// `body`, then let go; returns the pool's probe.
     private func releasedPoolWithABehavior(
-        _ body: (KeyboardSimulator, FakeHostedScrollView) async -> Void
-    ) async -> PoolProbe {
+        _ body: (KeyboardSimulator, FakeHostedScrollView) async throws -> Void
+    ) async rethrows -> PoolProbe {
         let center = NotificationCenter()
         let keyboard = KeyboardSimulator(notificationCenter: center, postsScreen: true, guide: .none)
         let (pool, probe) = PoolProbe.makePool(on: center)
         let view = FakeHostedScrollView(host: FakeGuideHost())
         let behavior = KeyboardContentInsetBehavior(target: view, pool: pool, animation: .immediate)
-        await body(keyboard, view)
+        try await body(keyboard, view)
         withExtendedLifetime((pool, behavior)) {}
         return probe
     }

@@ -60,22 +60,14 @@ struct KeyboardSimulatorTests {
         let fixture = PoolFixture()
         let token = fixture.pool.observeChanges(followingLiveFrames: true) { _ in }
         await nextMainQueueTurn()   // the screen was up before the keyboard moved
-        var reported: [KeyboardDiagnostic] = []
-        let original = KeyboardDiagnostics.sink
-        KeyboardDiagnostics.sink = { reported.append($0) }
-        defer { KeyboardDiagnostics.sink = original }
         let up = keyboardInfo(end: TestScreen.docked(height: 336))
-        for event in [KeyboardEvent.willChangeFrame, .willShow, .didChangeFrame, .didShow] {
-            fixture.keyboard.post(event, info: up)
-        }
         let down = keyboardInfo(end: CGRect(x: 0, y: 844, width: 390, height: 336))
-        for event in [KeyboardEvent.willChangeFrame, .willHide, .didChangeFrame, .didHide] {
-            fixture.keyboard.post(event, info: down)
+        let reported = diagnostics {
+            postTransition(of: fixture.keyboard, info: up)
+            postTransition(of: fixture.keyboard, info: down, hiding: true)
+            postTransition(of: fixture.keyboard, info: up)
+            fixture.keyboard.drag(height: 200)
         }
-        for event in [KeyboardEvent.willChangeFrame, .willShow, .didChangeFrame, .didShow] {
-            fixture.keyboard.post(event, info: up)
-        }
-        fixture.keyboard.drag(height: 200)
         #expect(reported.isEmpty, "\(reported)")
         #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 200))
         withExtendedLifetime(token) {}
@@ -87,9 +79,7 @@ struct KeyboardSimulatorTests {
         let token = fixture.pool.observeChanges(followingLiveFrames: true) { _ in }
         await nextMainQueueTurn()
         let floating = keyboardInfo(end: CGRect(x: 40, y: 300, width: 320, height: 250))
-        for event in [KeyboardEvent.willChangeFrame, .willShow, .didChangeFrame, .didShow] {
-            fixture.keyboard.post(event, info: floating)
-        }
+        postTransition(of: fixture.keyboard, info: floating)
         #expect(fixture.pool.keyboardState.placement == .undocked)
         #expect(fixture.pool.keyboardState.frame == floating.endFrame)
         withExtendedLifetime(token) {}
@@ -107,4 +97,12 @@ struct KeyboardSimulatorTests {
         keyboard.post(.didHide, userInfo: ["x": 1])
         #expect(seen.current == ["nil", "1 x=1"])
     }
+}
+
+/// UIKit's four posts of a show (or a hide), each carrying `info`, posted by hand.
+@MainActor
+private func postTransition(of keyboard: KeyboardSimulator, info: KeyboardInfo, hiding: Bool = false) {
+    let events: [KeyboardEvent] = hiding
+        ? [.willChangeFrame, .willHide, .didChangeFrame, .didHide] : [.willChangeFrame, .willShow, .didChangeFrame, .didShow]
+    for event in events { keyboard.post(event, info: info) }
 }

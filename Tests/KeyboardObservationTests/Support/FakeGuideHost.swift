@@ -14,14 +14,13 @@ final class FakeGuideHost: KeyboardGuideHost {
     var restingBandHeight: CGFloat = 34
     var screen = TestScreen.phone
 
-    /// What the tracker reads now, where the host is now (a host moved without a layout pass); `nil`: nothing.
-    var currentReading: KeyboardLayoutGuideReading?
     /// How many times the pool asked for ``currentKeyboardGuideReading`` (in the glue, a reading of the view tree).
     private(set) var currentReadingsAsked = 0
 
+    /// Nothing: the fake's host never moves between its layout passes.
     var currentKeyboardGuideReading: KeyboardLayoutGuideReading? {
         currentReadingsAsked += 1
-        return currentReading
+        return nil
     }
 
     func trackKeyboardGuide(

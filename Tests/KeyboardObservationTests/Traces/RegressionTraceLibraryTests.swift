@@ -227,17 +227,12 @@ struct RegressionTraceLibraryTests {
         )
         await nextMainQueueTurn()   // the screen was up before the recording began
 
-        // NB: no suspension from here on: the sink is every test's.
-        var diagnostics: [KeyboardDiagnostic] = []
-        let original = KeyboardDiagnostics.sink
-        KeyboardDiagnostics.sink = { diagnostics.append($0) }
-        defer { KeyboardDiagnostics.sink = original }
-        keyboard.replay(trace)
+        let reported = diagnostics { keyboard.replay(trace) }
 
         #expect(pool.keyboardState.placement == decision.placement, "\(decision.because)")
         #expect(pool.keyboardState.frame == decision.frame, "\(decision.because)")
         #expect(view.keyboardBottomInsets.content == decision.inset, "\(decision.because)")
-        #expect(diagnostics == decision.droppedGuide.map { [.layoutGuideNotFollowed($0)] } ?? [], "\(decision.because)")
+        #expect(reported == decision.droppedGuide.map { [.layoutGuideNotFollowed($0)] } ?? [], "\(decision.because)")
         if let expected = decision.causes { #expect(causes == expected, "\(decision.because)") }
         withExtendedLifetime((changes, behavior)) {}
     }

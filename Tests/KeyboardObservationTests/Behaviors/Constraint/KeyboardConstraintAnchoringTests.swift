@@ -36,16 +36,16 @@ struct KeyboardConstraintAnchoringTests {
 
     @MainActor
     @Test func siblingsAreReportedToTheDeveloperAndAnEnclosingPairIsNot() {
-        var reported: [KeyboardDiagnostic] = []
-        let original = KeyboardDiagnostics.sink
-        KeyboardDiagnostics.sink = { reported.append($0) }
-        defer { KeyboardDiagnostics.sink = original }
-        let siblings = KeyboardConstraintAnchoring.between(
-            firstEnclosesSecond: false, secondEnclosesFirst: false, firstIsLayoutGuide: false, secondIsLayoutGuide: false
-        )
-        let pinned = KeyboardConstraintAnchoring.between(
-            firstEnclosesSecond: true, secondEnclosesFirst: false, firstIsLayoutGuide: true, secondIsLayoutGuide: false
-        )
+        var siblings: KeyboardConstraintAnchoring?
+        var pinned: KeyboardConstraintAnchoring?
+        let reported = diagnostics {
+            siblings = KeyboardConstraintAnchoring.between(
+                firstEnclosesSecond: false, secondEnclosesFirst: false, firstIsLayoutGuide: false, secondIsLayoutGuide: false
+            )
+            pinned = KeyboardConstraintAnchoring.between(
+                firstEnclosesSecond: true, secondEnclosesFirst: false, firstIsLayoutGuide: true, secondIsLayoutGuide: false
+            )
+        }
         #expect(siblings == nil && pinned != nil)
         #expect(reported == [.layoutConstraintBetweenSiblings])
         #expect(KeyboardDiagnostic.layoutConstraintBetweenSiblings.message.contains("siblings"))
@@ -54,12 +54,12 @@ struct KeyboardConstraintAnchoringTests {
     @MainActor
     @Test func aConstraintToTheLegacyBottomLayoutGuideIsRefusedAndTheDeveloperIsTold() {
         // A storyboard's "Bottom Layout Guide" (deprecated in iOS 11) names no view to measure.
-        var reported: [KeyboardDiagnostic] = []
-        let original = KeyboardDiagnostics.sink
-        KeyboardDiagnostics.sink = { reported.append($0) }
-        defer { KeyboardDiagnostics.sink = original }
-        #expect(!KeyboardConstraintAnchoring.accepts(eitherIsLegacyLayoutSupport: true))
-        #expect(KeyboardConstraintAnchoring.accepts(eitherIsLegacyLayoutSupport: false))
+        var accepted: [Bool] = []
+        let reported = diagnostics {
+            accepted = [true, false].map { KeyboardConstraintAnchoring.accepts(eitherIsLegacyLayoutSupport: $0) }
+        }
+        #expect(!accepted[0])
+        #expect(accepted[1])
         #expect(reported == [.layoutConstraintToLegacyLayoutGuide])
         #expect(KeyboardDiagnostic.layoutConstraintToLegacyLayoutGuide.message.contains("safeAreaLayoutGuide"))
     }

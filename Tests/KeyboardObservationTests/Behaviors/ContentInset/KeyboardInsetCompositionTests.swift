@@ -47,15 +47,14 @@ struct KeyboardInsetCompositionTests {
     }
 
     @Test func aTableViewControllersTableGetsNothingAndTheDeveloperIsTold() {
-        var reported: [KeyboardDiagnostic] = []
-        let original = KeyboardDiagnostics.sink
-        KeyboardDiagnostics.sink = { reported.append($0) }
-        defer { KeyboardDiagnostics.sink = original }
         let table = FakeLateScrollView()
         table.isManagedByTableViewController = true
         table.joinWindow()
-        let behavior = fixture.insetBehavior(on: table)
-        fixture.keyboard.show(height: 336)
+        var behavior: KeyboardContentInsetBehavior?
+        let reported = diagnostics {
+            behavior = fixture.insetBehavior(on: table)
+            fixture.keyboard.show(height: 336)
+        }
         #expect(table.keyboardBottomInsets.content == 0, "UITableViewController makes room itself")
         #expect(reported == [.insetOnTableViewController])
         #expect(KeyboardDiagnostic.insetOnTableViewController.message.contains("UITableViewController"))
