@@ -71,7 +71,7 @@ final class HandwrittenDrag: DragWay {
     private let fair: [FairFollower]
     /// Each timed frame's layout pass, and the guide's frame in it (what the bare follower reads).
     private let readings = DragFrame.heights.map(FakeScreen.guideReading)
-    private let guideFrames = DragFrame.heights.map(FakeScreen.guideFrame)
+    private let guideFrames: [CGRect]
     private var dragged = 0
 
     init(_ kind: Kind, screens count: Int) {
@@ -79,6 +79,7 @@ final class HandwrittenDrag: DragWay {
         self.screens = screens
         self.kind = kind
         name = kind == .bare ? "bare hand-written follower" : "fair hand-written follower"
+        guideFrames = readings.map(\.guideFrame)
         bare = kind == .bare ? screens.map(HandwrittenFollower.init) : []
         fair = kind == .fair ? screens.map(FairFollower.init) : []
     }
@@ -92,7 +93,7 @@ final class HandwrittenDrag: DragWay {
 
     func drag(toHeight height: CGFloat) {
         switch kind {
-        case .bare: for follower in bare { follower.follow(guideFrame: FakeScreen.guideFrame(height: height)) }
+        case .bare: for follower in bare { follower.follow(guideFrame: FakeScreen.guideReading(height: height).guideFrame) }
         case .fair: for follower in fair { follower.follow(FakeScreen.guideReading(height: height)) }
         }
     }
