@@ -109,13 +109,18 @@ ui_test() {
     command -v xcodegen >/dev/null || { echo "FAIL: ui-test needs XcodeGen (brew install xcodegen)" >&2; exit 1; }
     boot "$udid"
     xcodegen generate --quiet --spec Checks/KeyboardLabUITests/project.yml
-    container=$(xcrun simctl get_app_container "$udid" "$lab_identifier" data)
-    rm -f "$container/Documents/$trace_file" "$out/artifacts/$trace_file"
+    # A trace left by an earlier run, when KeyboardLab is installed already
+    # (the UI test installs it otherwise).
+    if container=$(xcrun simctl get_app_container "$udid" "$lab_identifier" data 2>/dev/null); then
+        rm -f "$container/Documents/$trace_file"
+    fi
+    rm -f "$out/artifacts/$trace_file"
     rm -rf "$out/ui-test.xcresult"
     echo "-- KeyboardLab's UI test on simulator $udid"
     xcodebuild test -quiet -project Checks/KeyboardLabUITests/KeyboardLabUITests.xcodeproj \
         -scheme KeyboardLabUITests -destination "id=$udid" -derivedDataPath "$out/ui-test" \
         -resultBundlePath "$out/ui-test.xcresult"
+    container=$(xcrun simctl get_app_container "$udid" "$lab_identifier" data)
     [[ -s "$container/Documents/$trace_file" ]] ||
         { echo "FAIL: KeyboardLab wrote no trace to Documents/$trace_file" >&2; exit 1; }
     cp "$container/Documents/$trace_file" "$out/artifacts/$trace_file"
