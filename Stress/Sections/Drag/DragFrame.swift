@@ -4,10 +4,13 @@ import KeyboardObservation
 /// Section: one frame of an interactive dismissal — the keyboard following
 /// the finger, up to 120 frames a second — through the pool to 1–10
 /// ``KeyboardConstraintBehavior``s, each measuring its view and writing its
-/// constraint, beside two kinds of hand-written followers handed each frame
+/// constraint, beside three kinds of hand-written followers handed each frame
 /// directly: bare ones that trust every reading, hold their targets strongly
-/// and write without comparing, and fair ones that check the reading, hold
-/// their targets weakly and compare before they write. ns per frame,
+/// and write without comparing; fair ones that check the reading, hold
+/// their targets weakly and compare before they write; and ones at the
+/// floor, the least the package's contract allows: the reading checked once
+/// and published under one lock, then per screen a compare-and-write over
+/// targets held strongly. ns per frame,
 /// interleaved batches, medians; and the pool's locks and allocations per
 /// frame, counted in a process of their own (``DragCounts``).
 ///
@@ -20,13 +23,14 @@ import KeyboardObservation
 enum DragFrame {
     /// The ways of following the drag; the raw value starts the JSON keys.
     enum Way: String, ComparedWay {
-        case pool, handwritten, fair
+        case pool, handwritten, fair, floor
 
         var label: String {
             switch self {
             case .pool: "pool → behaviors"
             case .handwritten: "bare hand-written followers"
             case .fair: "fair hand-written followers"
+            case .floor: "hand-written at the floor"
             }
         }
     }
@@ -39,6 +43,8 @@ enum DragFrame {
         /// Taken within the process (over processes, the median ratio).
         var poolOverHandwritten: Double?
         var poolOverFair: Double?
+        /// The pool's distance from the floor: information, no target.
+        var poolOverFloor: Double?
         /// The pool's locks and allocations per frame; `nil` where they cannot be counted.
         var locksPerFrame: Double?
         var allocationsPerFrame: Double?
@@ -79,6 +85,7 @@ enum DragFrame {
                 behaviors: count, nanosecondsPerFrame: nanoseconds,
                 poolOverHandwritten: ratio(nanoseconds[.pool], nanoseconds[.handwritten]),
                 poolOverFair: ratio(nanoseconds[.pool], nanoseconds[.fair]),
+                poolOverFloor: ratio(nanoseconds[.pool], nanoseconds[.floor]),
                 locksPerFrame: counts[count]?.locks, allocationsPerFrame: counts[count]?.allocations
             ))
             steps.stepEnded()
@@ -92,6 +99,7 @@ enum DragFrame {
         case .pool: PoolDrag(screens: screens)
         case .handwritten: HandwrittenDrag(.bare, screens: screens)
         case .fair: HandwrittenDrag(.fair, screens: screens)
+        case .floor: HandwrittenDrag(.floor, screens: screens)
         }
     }
 
