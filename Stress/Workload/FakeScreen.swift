@@ -58,7 +58,20 @@ final class FakeView: KeyboardMeasurable {
 }
 
 /// The screen's bottom constraint.
+///
+/// Its constant is stored privately, behind the property every way reads
+/// and writes, so Swift checks each access for exclusivity when it
+/// compiles, never at run time: as with UIKit's `NSLayoutConstraint`, whose
+/// `constant` is an Objective-C property. A stored property read and
+/// written through `KeyboardConstantTarget`'s witnesses (a behavior's way,
+/// and the floor's) would be checked at run time twice a write, where a
+/// follower holding the concrete class is checked once.
 @MainActor
 final class FakeConstraint: KeyboardConstantTarget {
-    var keyboardConstant = FakeScreen.baseConstant
+    var keyboardConstant: CGFloat {
+        get { constant }
+        set { constant = newValue }
+    }
+
+    private var constant = FakeScreen.baseConstant
 }

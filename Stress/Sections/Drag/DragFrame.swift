@@ -4,15 +4,13 @@ import KeyboardObservation
 /// Section: one frame of an interactive dismissal — the keyboard following
 /// the finger, up to 120 frames a second — through the pool to 1–10
 /// ``KeyboardConstraintBehavior``s, each measuring its view and writing its
-/// constraint, beside three kinds of hand-written followers handed each frame
-/// directly: bare ones that trust every reading, hold their targets strongly
-/// and write without comparing; fair ones that check the reading, hold
-/// their targets weakly and compare before they write; and ones at the
-/// floor, the least the package's contract allows: the reading checked once
-/// and published under one lock, then per screen a compare-and-write over
-/// targets held strongly. ns per frame,
-/// interleaved batches, medians; and the pool's locks and allocations per
-/// frame, counted in a process of their own (``DragCounts``).
+/// constraint, beside hand-written ways handed each frame directly: bare
+/// followers that trust every reading, hold their targets strongly and write
+/// without comparing; fair ones that check the reading, hold their targets
+/// weakly and compare before they write; and the floor under the pool
+/// (``FloorDrag``), with no target. ns per frame, interleaved batches,
+/// medians; and the pool's locks and allocations per frame, counted in a
+/// process of their own (``DragCounts``).
 ///
 /// Only public API: ``KeyboardSimulator/drag(height:)`` reports each frame as
 /// the UIKit layer does, whatever carries it inside the library. Before and
@@ -30,7 +28,7 @@ enum DragFrame {
             case .pool: "pool → behaviors"
             case .handwritten: "bare hand-written followers"
             case .fair: "fair hand-written followers"
-            case .floor: "hand-written at the floor"
+            case .floor: "followers at the floor"
             }
         }
     }
@@ -99,7 +97,7 @@ enum DragFrame {
         case .pool: PoolDrag(screens: screens)
         case .handwritten: HandwrittenDrag(.bare, screens: screens)
         case .fair: HandwrittenDrag(.fair, screens: screens)
-        case .floor: HandwrittenDrag(.floor, screens: screens)
+        case .floor: FloorDrag(screens: screens)
         }
     }
 

@@ -27,10 +27,10 @@ extension DragFrame: StressSection {
                 "Fair hand-written: the same, as real apps' followers do it: it checks the reading (finite, ending at "
                     + "its view's bottom, its top inside the view above the resting band), holds its view and constraint "
                     + "weakly, and writes only a changed constant.",
-                "At the floor: the least the package's contract allows. Once a frame for every screen, the reading "
-                    + "checked as the fair follower checks it and the keyboard it shows published under one lock (the "
-                    + "package's lock type); then per screen, over a view and constraint held strongly, the constant "
-                    + "written only when it changed. No target: pool ÷ floor is the design's own cost.",
+                "At the floor: the floor under the pool, written by hand. Once a frame, under one lock (the package's "
+                    + "LockIsolated), the reading checked against the posts' docked keyboard and as the fair follower "
+                    + "checks it, and the keyboard it shows published; then per screen, through the target protocols a "
+                    + "behavior is given (held strongly), the constant written only when it changed. No target.",
                 "Locks and allocations: the pool's, per frame of a drag under way, counted in a process of their own "
                     + "(the pool's counters; glibc's mtrace with libc_malloc_debug preloaded).",
             ]

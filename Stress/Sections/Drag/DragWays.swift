@@ -53,27 +53,22 @@ final class PoolDrag: DragWay {
 }
 
 /// What an app writes by hand to follow a drag, handed each frame directly,
-/// per screen one of three followers: a *bare* one (``HandwrittenFollower``),
-/// the least an app could write; a *fair* one (``FairFollower``), as real
-/// apps' followers are written; or one at the *floor*, the least the
-/// package's contract allows: the bare one's targets, written only when
-/// changed, after one check and one lock a frame for every screen
-/// (``FrameFloor``). Each gets the raw facts of the guide's layout pass the
-/// pool gets; the readings are made before timing.
+/// per screen one of two followers: a *bare* one (``HandwrittenFollower``),
+/// the least an app could write, or a *fair* one (``FairFollower``), as
+/// real apps' followers are written. Each gets the raw facts of the guide's
+/// layout pass the pool gets; the readings are made before timing.
 @MainActor
 final class HandwrittenDrag: DragWay {
     /// Which follower each screen gets.
     enum Kind {
-        case bare, fair, floor
+        case bare, fair
     }
 
     let name: String
     let screens: [FakeScreen]
     private let kind: Kind
-    /// The bare followers, or those at the floor: the same targets, held strongly.
-    private let handwritten: [HandwrittenFollower]
+    private let bare: [HandwrittenFollower]
     private let fair: [FairFollower]
-    private let frameFloor = FrameFloor()
     /// Each timed frame's layout pass, and the guide's frame in it (what the bare follower reads).
     private let readings = DragFrame.heights.map(FakeScreen.guideReading)
     private let guideFrames: [CGRect]
@@ -83,13 +78,9 @@ final class HandwrittenDrag: DragWay {
         let screens = (0..<count).map { _ in FakeScreen() }
         self.screens = screens
         self.kind = kind
-        switch kind {
-        case .bare: name = "bare hand-written follower"
-        case .fair: name = "fair hand-written follower"
-        case .floor: name = "hand-written follower at the floor"
-        }
+        name = kind == .bare ? "bare hand-written follower" : "fair hand-written follower"
         guideFrames = readings.map(\.guideFrame)
-        handwritten = kind == .fair ? [] : screens.map(HandwrittenFollower.init)
+        bare = kind == .bare ? screens.map(HandwrittenFollower.init) : []
         fair = kind == .fair ? screens.map(FairFollower.init) : []
     }
 
@@ -101,7 +92,10 @@ final class HandwrittenDrag: DragWay {
     }
 
     func drag(toHeight height: CGFloat) {
-        follow(FakeScreen.guideReading(height: height))
+        switch kind {
+        case .bare: for follower in bare { follower.follow(guideFrame: FakeScreen.guideReading(height: height).guideFrame) }
+        case .fair: for follower in fair { follower.follow(FakeScreen.guideReading(height: height)) }
+        }
     }
 
     /// Hands timed frame `index` to every screen's follower.
@@ -109,31 +103,18 @@ final class HandwrittenDrag: DragWay {
         switch kind {
         case .bare:
             let guideFrame = guideFrames[index]
-            for follower in handwritten { follower.follow(guideFrame: guideFrame) }
-        case .fair, .floor:
-            follow(readings[index])
-        }
-    }
-
-    /// Hands the layout pass `reading` to every screen's follower.
-    private func follow(_ reading: KeyboardLayoutGuideReading) {
-        switch kind {
-        case .bare:
-            for follower in handwritten { follower.follow(guideFrame: reading.guideFrame) }
+            for follower in bare { follower.follow(guideFrame: guideFrame) }
         case .fair:
+            let reading = readings[index]
             for follower in fair { follower.follow(reading) }
-        case .floor:
-            guard let keyboard = frameFloor.publish(reading) else { return }
-            for follower in handwritten { follower.follow(keyboard: keyboard) }
         }
     }
 }
 
-/// One screen's hand-written follower over a view and a constraint it holds
-/// strongly: its constraint's constant becomes the base plus what the
-/// keyboard covers of its view above the safe area. Bare, it trusts every
-/// reading and writes without comparing; at the floor, it is handed a
-/// checked keyboard and writes only a changed constant.
+/// One screen's bare hand-written follower: its constraint's constant
+/// becomes the base plus what the keyboard covers of its view above the
+/// safe area. It trusts every reading, holds its targets strongly and
+/// writes without comparing.
 @MainActor
 final class HandwrittenFollower {
     private let view: FakeView
@@ -153,10 +134,5 @@ final class HandwrittenFollower {
             x: screen.minX, y: guideFrame.minY, width: screen.width, height: screen.maxY - guideFrame.minY
         )
         constraint.keyboardConstant = base + KeyboardOverlap(keyboardFrame: keyboard, in: view.keyboardViewGeometry).contentInset
-    }
-
-    /// A keyboard the floor's critical section checked and published (``FrameFloor``).
-    func follow(keyboard: CGRect) {
-        constraint.follow(keyboard, base: base, measuring: view)
     }
 }

@@ -21,7 +21,9 @@ final class FairFollower {
     /// One layout pass of the guide, as its raw facts.
     func follow(_ reading: KeyboardLayoutGuideReading) {
         guard let view, let constraint, let keyboard = Self.keyboard(reading) else { return }
-        constraint.follow(keyboard, base: base, measuring: view)
+        let constant = base + KeyboardOverlap(keyboardFrame: keyboard, in: view.keyboardViewGeometry).contentInset
+        guard constant != constraint.keyboardConstant else { return }
+        constraint.keyboardConstant = constant
     }
 
     /// The docked keyboard a reading shows, from its top edge to the
@@ -29,7 +31,7 @@ final class FairFollower {
     /// not finite or has no size, a guide that does not end at the view's
     /// bottom (an undocked keyboard), or a top edge that is not inside the
     /// view above its resting band (the guide at rest, or the whole view covered).
-    static func keyboard(_ reading: KeyboardLayoutGuideReading) -> CGRect? {
+    nonisolated static func keyboard(_ reading: KeyboardLayoutGuideReading) -> CGRect? {
         let guide = reading.guideFrame
         let view = reading.viewFrame
         let screen = reading.screenBounds
