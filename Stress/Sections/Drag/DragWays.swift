@@ -67,8 +67,11 @@ final class HandwrittenDrag: DragWay {
     let name: String
     let screens: [FakeScreen]
     private let kind: Kind
-    private let bare: [HandwrittenFollower]
-    private let fair: [FairFollower]
+    // NB: contiguous arrays, each frame's loop over a local copy by index,
+    // as the pool's drag lane loops over its writers: the loop retains no
+    // follower, so a way is not charged for the harness's loop.
+    private let bare: ContiguousArray<HandwrittenFollower>
+    private let fair: ContiguousArray<FairFollower>
     /// Each timed frame's layout pass, and the guide's frame in it (what the bare follower reads).
     private let readings = DragFrame.heights.map(FakeScreen.guideReading)
     private let guideFrames: [CGRect]
@@ -80,8 +83,8 @@ final class HandwrittenDrag: DragWay {
         self.kind = kind
         name = kind == .bare ? "bare hand-written follower" : "fair hand-written follower"
         guideFrames = readings.map(\.guideFrame)
-        bare = kind == .bare ? screens.map(HandwrittenFollower.init) : []
-        fair = kind == .fair ? screens.map(FairFollower.init) : []
+        bare = kind == .bare ? ContiguousArray(screens.map(HandwrittenFollower.init)) : []
+        fair = kind == .fair ? ContiguousArray(screens.map(FairFollower.init)) : []
     }
 
     func drag(_ count: Int) {
@@ -103,10 +106,12 @@ final class HandwrittenDrag: DragWay {
         switch kind {
         case .bare:
             let guideFrame = guideFrames[index]
-            for follower in bare { follower.follow(guideFrame: guideFrame) }
+            let bare = bare
+            for screen in bare.indices { bare[screen].follow(guideFrame: guideFrame) }
         case .fair:
             let reading = readings[index]
-            for follower in fair { follower.follow(reading) }
+            let fair = fair
+            for screen in fair.indices { fair[screen].follow(reading) }
         }
     }
 }

@@ -1,22 +1,26 @@
 import Foundation
 import KeyboardObservation
 
-/// The floor under the pool: the least a pool and its behaviors do for a
-/// drag frame under the package's contract, written by hand. Once a frame,
-/// under one lock (the package's `LockIsolated`, as the pool's state is),
-/// the reading is checked against the keyboard the posts left (a docked
-/// keyboard shown) and as the fair follower checks it, and the keyboard it
-/// shows is published unless it was already; then each screen's follower
-/// writes through the targets a behavior is given (``FloorFollower``).
+/// The floor under the pool, written by hand: what a pool and its behaviors
+/// do for a drag frame at the least. Once a frame, under one lock (the
+/// package's `LockIsolated`, as the pool's state is), the reading is checked
+/// against the keyboard the posts left and as the fair follower checks it,
+/// and the keyboard it shows is published unless it was already; then each
+/// screen's follower writes through the targets a behavior is given
+/// (``FloorFollower``).
 ///
-/// What the pool does besides is its design's, and its harness's: the
-/// simulator's generic callback list (and, for the floor, the generic
-/// lock) are called from outside the library, unspecialized.
+/// It keeps no follower's state and runs no behavior's settings. Its lock
+/// is the package's generic one called from this module, unspecialized,
+/// where the pool's is specialized inside the library: that costs the
+/// floor, not the pool.
 @MainActor
 final class FloorDrag: DragWay {
     let name = "follower at the floor"
     let screens: [FakeScreen]
-    private let followers: [FloorFollower]
+    /// One a screen; each frame's loop is over a local copy by index, as
+    /// the pool's drag lane loops over its writers (the loop retains none).
+    private let followers: ContiguousArray<FloorFollower>
+    /// The keyboard the floor publishes, under its lock.
     private let keyboard = LockIsolated(FloorKeyboard())
     /// Each timed frame's layout pass, made before timing.
     private let readings = DragFrame.heights.map(FakeScreen.guideReading)
@@ -24,7 +28,7 @@ final class FloorDrag: DragWay {
 
     init(screens count: Int) {
         screens = (0..<count).map { _ in FakeScreen() }
-        followers = screens.map(FloorFollower.init)
+        followers = ContiguousArray(screens.map(FloorFollower.init))
     }
 
     func drag(_ count: Int) {
@@ -39,21 +43,26 @@ final class FloorDrag: DragWay {
     /// One layout pass: checked and published once, then handed to every screen.
     private func follow(_ reading: KeyboardLayoutGuideReading) {
         guard let frame = keyboard.withLock({ $0.follow(reading) }) else { return }
-        for follower in followers { follower.follow(keyboard: frame) }
+        let followers = followers
+        for screen in followers.indices { followers[screen].follow(keyboard: frame) }
     }
 }
 
-/// The keyboard as the floor knows it: shown docked by the posts (as the
-/// pool's is after `show(height:)`), at the frame last followed.
+/// The keyboard as the floor knows it.
 struct FloorKeyboard {
+    /// Whether the posts left a docked keyboard shown: they did before the
+    /// drag, as the pool's are after `show(height:)`, and nothing during it
+    /// changes that; a stored value, so each frame reads it as the pool's
+    /// check reads the posts' state.
     var isDocked = true
+    /// The frame last followed; `nil` before the first.
     var frame: CGRect?
 
     /// Follows `reading`: the keyboard frame it shows, now this keyboard's;
     /// `nil` when the posts left no docked keyboard to follow, the reading
     /// shows none to believe, or it shows the frame already followed.
     mutating func follow(_ reading: KeyboardLayoutGuideReading) -> CGRect? {
-        guard isDocked, let keyboard = FairFollower.keyboard(reading), keyboard != frame else { return nil }
+        guard isDocked, let keyboard = reading.believedKeyboardFrame, keyboard != frame else { return nil }
         frame = keyboard
         return keyboard
     }
