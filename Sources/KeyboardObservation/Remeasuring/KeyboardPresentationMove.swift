@@ -23,24 +23,36 @@ struct KeyboardPresentationMove: Hashable, Sendable {
         case formSheet
         /// `UIModalPresentationStyle.pageSheet`.
         case pageSheet
+        /// `UIModalPresentationStyle.automatic`, the default: "for most view
+        /// controllers, UIKit maps this style to the
+        /// `UIModalPresentationStyle.pageSheet` style" (Apple's
+        /// `UIModalPresentationStyle.automatic`, iOS 13), and a presented
+        /// controller keeps reporting `.automatic`.
+        case automatic
         /// `UIModalPresentationStyle.popover`.
         case popover
     }
 
     /// The presentation's style.
     var style: Style
-    /// Whether the environment the presentation is shown in has a regular
-    /// horizontal size class (an iPad, not in a narrow Split View): the
-    /// presenting controller's, which decides how UIKit shows it; the
-    /// presented controller's own traits may be narrower (a popover's content).
-    var isHorizontallyRegular: Bool
+    /// Whether the presenting controller has a regular horizontal size class
+    /// (an iPad, not in a narrow Split View).
+    var presentingIsHorizontallyRegular: Bool
+    /// Whether the presented controller has a regular horizontal size class.
+    var presentedIsHorizontallyRegular: Bool
     /// Whether the presented view fills its window.
     var fillsWindow: Bool
 
-    /// Whether UIKit moves this presentation for the keyboard after posting.
+    /// Whether UIKit moves this presentation for the keyboard after posting:
+    /// a sheet or a popover shown in a regular width, not filling its window.
+    /// The width is the presenting controller's, the environment UIKit shows
+    /// the presentation in (a sheet or a popover adapts to a card in a
+    /// compact one: Hacknicity, "View Controller Presentation Changes in iOS
+    /// 13"); the presented controller's own traits may be narrower (a
+    /// popover's content), and do not decide it.
     var isMovedForKeyboard: Bool {
         switch style {
-        case .formSheet, .pageSheet, .popover: isHorizontallyRegular && !fillsWindow
+        case .formSheet, .pageSheet, .automatic, .popover: presentingIsHorizontallyRegular && !fillsWindow
         case .other: false
         }
     }

@@ -11,7 +11,8 @@ extension UIView: KeyboardPresentationSource {
         else { return false }
         let move = KeyboardPresentationMove(
             style: Self.presentationMoveStyle(presented.modalPresentationStyle),
-            isHorizontallyRegular: presenting.traitCollection.horizontalSizeClass == .regular,
+            presentingIsHorizontallyRegular: presenting.traitCollection.horizontalSizeClass == .regular,
+            presentedIsHorizontallyRegular: presented.traitCollection.horizontalSizeClass == .regular,
             fillsWindow: view.convert(view.bounds, to: window) == window.bounds
         )
         return move.isMovedForKeyboard
@@ -22,7 +23,8 @@ extension UIView: KeyboardPresentationSource {
         case .formSheet: .formSheet
         case .pageSheet: .pageSheet
         case .popover: .popover
-        case .fullScreen, .currentContext, .custom, .overFullScreen, .overCurrentContext, .none, .automatic: .other
+        case .automatic: .automatic
+        case .fullScreen, .currentContext, .custom, .overFullScreen, .overCurrentContext, .none: .other
         @unknown default: .other
         }
     }

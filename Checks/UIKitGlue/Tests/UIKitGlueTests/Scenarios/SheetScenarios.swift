@@ -35,6 +35,33 @@ extension UIKitGlueTests {
             #expect(app.guidesDropped.isEmpty)
         }
 
+        @Test func aFormInAnIPadsDefaultSheetIsMeasuredAsInAPageSheet() async {
+            // .automatic is a page sheet for a plain controller: UIKit lifts it
+            // as far as it can, and the inset is written once, after the lift.
+            let automatic = await insetWrites(presenting: nil)
+            let pageSheet = await insetWrites(presenting: .pageSheet)
+            #expect(pageSheet.count == 1, "written once, where UIKit lifted the sheet: \(pageSheet)")
+            #expect(automatic == pageSheet)
+        }
+
+        /// The bottom insets a form's scroll view is written, in an iPad
+        /// sheet presented with `style` (`nil`: the default), as a field low in
+        /// it begins editing.
+        private func insetWrites(presenting style: UIModalPresentationStyle?) async -> [CGFloat] {
+            let app = ScenarioApp(ScenarioApp.iPad)
+            let form = FormScreen(pool: app.pool)
+            if let style { form.modalPresentationStyle = style }
+            await app.present(form)
+            nonisolated(unsafe) var insets: [CGFloat] = []
+            let observation = form.scrollView.observe(\.contentInset) { scrollView, _ in
+                insets.append(scrollView.contentInset.bottom)
+            }
+            await app.tap(form.fields[7])
+            await app.settle()
+            observation.invalidate()
+            return insets
+        }
+
         @Test func aFormInAPopoverIsInsetAboveTheKeyboardOnceUIKitShrinksIt() async {
             let app = ScenarioApp(ScenarioApp.iPad)
             let root = UIViewController()
