@@ -19,8 +19,8 @@ import KeyboardObservation
 package final class PoolCounters: PoolCounting {
     private let counts = LockIsolated((decodes: 0, added: 0, removed: 0, locks: 0))
 
-    /// Whether the pool reports each taking of its lock (``lockTaken()``).
-    package let countsLocks: Bool
+    /// Whether each taking of the pool's lock is counted (``lockTaken()``).
+    private let countsLocks: Bool
 
     /// Counters all at zero; `countingLocks` also counts each taking of the pool's lock.
     package init(countingLocks: Bool = false) {
@@ -37,8 +37,11 @@ package final class PoolCounters: PoolCounting {
     /// How many times the pool has taken its lock (0 unless made with `countingLocks: true`).
     package var locks: Int { counts.withLock { $0.locks } }
 
-    /// Counts one taking of the pool's lock.
-    package func lockTaken() { counts.withLock { $0.locks += 1 } }
+    /// Counts one taking of the pool's lock, when made to.
+    package func lockTaken() {
+        guard countsLocks else { return }
+        counts.withLock { $0.locks += 1 }
+    }
 
     /// Adds to the counts.
     package func record(decodes: Int, added: Int, removed: Int) {

@@ -101,10 +101,10 @@ public struct KeyboardSimulator: Sendable {
     }
 
     /// Posts one event carrying `info` encoded as UIKit would, with the screen
-    /// as its object; after a will-event the screen's keyboard layout guide
-    /// lays out where the post puts the keyboard, as ``show(height:duration:curve:)``
-    /// and ``hide(duration:curve:)`` do, so a sequence posted by hand is what
-    /// UIKit would do.
+    /// as its object; after each will-event the screen's keyboard layout
+    /// guide lays out where that post puts the keyboard (``show(height:duration:curve:)``
+    /// and ``hide(duration:curve:)`` lay it out once a sequence, after its
+    /// last will-event, so two will-events posted by hand lay it out twice).
     ///
     /// - Parameters:
     ///   - event: Which notification to post.

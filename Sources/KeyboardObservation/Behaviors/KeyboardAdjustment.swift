@@ -45,8 +45,7 @@ extension KeyboardAdjustment {
     /// again re-enters the pass (an iOS 26 freeze: InputBarAccessoryView issue 285).
     func apply(_ state: KeyboardState, timing: KeyboardFollower.Timing, animation: KeyboardAnimation) -> Bool {
         guard let targets else { return false }
-        let value = measure(state, on: targets)
-        guard value != written(on: targets) else { return true }
+        guard let value = change(under: state, on: targets) else { return true }
         switch timing {
         case .atOnce:
             write(value, on: targets)
@@ -66,9 +65,14 @@ extension KeyboardAdjustment {
     func dragWrite(measuredBy follower: KeyboardFollower) -> KeyboardDragWrite? {
         guard followsLiveFrames, let targets else { return nil }
         return { state in
-            let value = self.measure(follower.measured(state), on: targets)
-            guard value != self.written(on: targets) else { return }
+            guard let value = self.change(under: follower.measured(state), on: targets) else { return }
             self.write(value, on: targets)
         }
+    }
+
+    /// What `targets` should hold under `state`, when it is not what they hold now.
+    private func change(under state: KeyboardState, on targets: Targets) -> Value? {
+        let value = measure(state, on: targets)
+        return value == written(on: targets) ? nil : value
     }
 }

@@ -6,8 +6,12 @@
 /// writes what changed:
 /// - on a change made by a keyboard post, animated with the post's timing
 ///   (inside UIKit's post, so it moves with the keyboard); for a view in an
-///   iPad form or page sheet, which UIKit moves for the keyboard after
-///   posting, on the next main-queue turn, so the sheet moves once;
+///   iPad form or page sheet (the default presentation style is one) or a
+///   popover, which UIKit moves for the keyboard after posting, on the next
+///   main-queue turn, so its content moves once;
+/// - at each rest point (the did-event that ends a show, a hide or a height
+///   change), with the post's timing, writing only what differs: a view that
+///   moved while the keyboard did is put right;
 /// - on each frame of an interactive dismissal, at once;
 /// - at once when it is created or enabled;
 /// - on the next main-queue turn after its view joins a window, changes
@@ -19,7 +23,7 @@
 /// - when you call ``remeasure()``: for a view that moved without resizing,
 ///   which nothing reports.
 ///
-/// An echo (UIKit's did-events) or a post that changes nothing reaches no behavior.
+/// Any other echo (UIKit's did-events) or post that changes nothing writes nothing.
 ///
 /// ```swift
 /// let behaviors: [KeyboardBehavior] = [keyboardInset, keyboardReveal].compactMap { $0 }

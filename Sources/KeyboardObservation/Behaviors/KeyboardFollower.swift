@@ -39,7 +39,7 @@ final class KeyboardFollower {
     private let apply: Apply
     /// Makes the writer a drag lane calls for this follower's behavior,
     /// measuring as this follower says (``KeyboardAdjustment/dragWrite(measuredBy:)``).
-    private let makeDragWrite: (@MainActor (KeyboardFollower) -> KeyboardDragWrite?)?
+    private let makeDragWrite: @MainActor (KeyboardFollower) -> KeyboardDragWrite?
     /// When a post's change animates; set through the behavior.
     var animationPolicy = KeyboardAnimationPolicy.standard
     /// Whether another app's keyboard (iPad multitasking) counts as hidden; set through the behavior.
@@ -54,8 +54,8 @@ final class KeyboardFollower {
 
     init(
         pool: ObserverPool, view: any KeyboardMeasurable, followsLiveFrames: Bool,
-        remeasuredAfter: Set<KeyboardGeometryChange> = KeyboardRemeasureSchedule.everyChangeOfTheView,
-        dragWrite: (@MainActor (KeyboardFollower) -> KeyboardDragWrite?)? = nil, apply: @escaping Apply
+        remeasuredAfter: Set<KeyboardGeometryChange>,
+        dragWrite: @escaping @MainActor (KeyboardFollower) -> KeyboardDragWrite?, apply: @escaping Apply
     ) {
         self.pool = pool
         self.followsLiveFrames = followsLiveFrames
@@ -71,9 +71,6 @@ final class KeyboardFollower {
             return true
         }
     }
-
-    /// Whether the follower is subscribed.
-    var isFollowing: Bool { subscription != nil }
 
     /// The keyboard last handed over (the pool's when subscribing, then each change's).
     private var state: KeyboardState { changes?.state ?? .unknown }
@@ -146,8 +143,8 @@ final class KeyboardFollower {
     /// behavior's, measuring the keyboard as this follower says
     /// (``measured(_:)``); `nil` while it is not following or a target is gone.
     private func dragWrite() -> KeyboardDragWrite? {
-        guard isFollowing else { return nil }
-        return makeDragWrite?(self) ?? nil
+        guard subscription != nil else { return nil }
+        return makeDragWrite(self)
     }
 
     private func viewGeometryChanged(_ change: KeyboardGeometryChange) {

@@ -7,7 +7,7 @@ enum KeyboardDiagnostic: Hashable, Sendable {
     case layoutConstraintBetweenSiblings
     /// A `KeyboardLayoutConstraint` to a view controller's legacy `bottomLayoutGuide`.
     case layoutConstraintToLegacyLayoutGuide
-    /// A keyboard layout guide found to contradict UIKit's posts, no longer followed.
+    /// A keyboard layout guide found to contradict UIKit's posts, not followed until the keyboard next hides.
     case layoutGuideNotFollowed(KeyboardGuideCheck.Fault)
 
     /// What the console says.
@@ -27,8 +27,9 @@ enum KeyboardDiagnostic: Hashable, Sendable {
                 + "Pin it to view.safeAreaLayoutGuide.bottomAnchor instead (in Interface Builder: the Safe Area)."
         case .layoutGuideNotFollowed(let fault):
             "A keyboard layout guide contradicted UIKit's keyboard notifications (\(fault.explanation)); "
-                + "KeyboardObservation no longer follows it for that view: the keyboard is followed from "
-                + "its notifications, and an interactive dismissal moves views only when it ends."
+                + "KeyboardObservation stops following it for that view until the keyboard next hides, then "
+                + "tries it again (said once): meanwhile the keyboard is followed from its notifications, and "
+                + "an interactive dismissal moves views only when it ends."
         }
     }
 }

@@ -57,9 +57,10 @@ final class KeyboardDragLane {
     /// A writer is not asked of the registry before each frame, as the
     /// general path is: "nothing is called after unsubscribe returns" holds
     /// because a behavior's subscription is cancelled only on the main actor
-    /// (its follower stops there, and the lane holds the follower, so no
-    /// deinit cancels it elsewhere), and an unsubscribe on the main queue
-    /// ends the lane at once (`PoolStorage.unsubscribe`).
+    /// (its follower stops there, and the writer's closure holds the
+    /// behavior's follower, which holds the token, so no deinit cancels it
+    /// elsewhere), and an unsubscribe on the main queue ends the lane at
+    /// once (`PoolStorage.unsubscribe`).
     final class Writer: Entry {
         let follower: KeyboardChangeFollower
         let write: KeyboardDragWrite

@@ -132,12 +132,13 @@ final class KeyboardGuideSession {
         // its guide's host does.
         MainQueue.nextTurn { [self] in isInStartingTurn = false }
         tracking = host?.trackKeyboardGuide { [self, storage] reading in
-            // A check no longer followed reads nothing, and ends the tracking below.
+            // Nothing wants live frames any more, or the pool closed: tracking ends.
             guard let verdict = storage.receiveGuideReading(reading, checkedBy: self) else {
                 end()
                 return false
             }
             handle(verdict, for: storage)
+            // A check that found the guide wrong ends the tracking.
             guard check.isFollowed else {
                 end()
                 return false

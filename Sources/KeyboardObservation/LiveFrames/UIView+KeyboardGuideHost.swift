@@ -5,7 +5,8 @@ extension UIView: KeyboardGuideHostCandidate {
     /// The view whose keyboard layout guide tells the keyboard over this one,
     /// chosen by `KeyboardGuideHostChoice` from the controllers' views that
     /// hold it, or, for a view outside the key window, the key window's
-    /// topmost; `nil` in no window, before iOS 15, and on visionOS.
+    /// topmost controller's view that can host (else the nearest below it);
+    /// `nil` when none can, in no window, before iOS 15, and on visionOS.
     package var keyboardGuideHost: (any KeyboardGuideHost)? {
         #if os(visionOS)
         return nil
@@ -40,7 +41,7 @@ extension UIView: KeyboardGuideHostCandidate {
     private static let unloaded = KeyboardGuideHostChoice.Facts(isInWindow: false, isScrollView: false)
 
     private static func hostFacts(_ view: UIView?) -> KeyboardGuideHostChoice.Facts? {
-        view.map { KeyboardGuideHostChoice.Facts(isInWindow: $0.window != nil, isScrollView: $0 is UIScrollView) }
+        view.map { KeyboardGuideHostChoice.Facts(isInWindow: $0.isInWindow, isScrollView: $0 is UIScrollView) }
     }
 }
 

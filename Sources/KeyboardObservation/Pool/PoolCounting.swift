@@ -6,8 +6,6 @@ package protocol PoolCounting: AnyObject, Sendable {
     func record(decodes: Int, added: Int, removed: Int)
     /// A consumer of one of the pool's `events()` streams started waiting for an element.
     func consumerWaits()
-    /// Whether the pool calls ``lockTaken()``; read once, when the pool is made.
-    var countsLocks: Bool { get }
     /// The pool is about to take its lock.
     func lockTaken()
 }
@@ -15,9 +13,6 @@ package protocol PoolCounting: AnyObject, Sendable {
 extension PoolCounting {
     /// Nothing: only tests that await a consumer's wait implement it.
     package func consumerWaits() {}
-
-    /// No: only the harness and its tests count the pool's locks.
-    package var countsLocks: Bool { false }
 
     /// Nothing: only the harness and its tests count the pool's locks.
     package func lockTaken() {}

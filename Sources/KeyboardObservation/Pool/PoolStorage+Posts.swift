@@ -71,16 +71,18 @@ extension PoolStorage {
         }
         guard let (snapshot, recipients, wantsLiveFrames) = delivery else { return }
         let post = (event, info, wanting: KeyboardEventMask(event))
-        switch event {
-        case .willShow, .willHide, .willChangeFrame:
+        if event.isDidEvent {
+            fanOut(post, to: recipients, change: snapshot, followersWanting: .allEvents)
+            // Each did-event is a rest point for the guides' sessions (their
+            // check judges at every one), where the snapshot's `isRestPoint`
+            // marks only the did-event that ends a transition.
+            if wantsLiveFrames { liveFrames.restPointReached(snapshot.state, for: self) }
+        } else {
             // The guides' transition begins before any handler runs: a layout
             // pass a follower's write causes is then read as part of it, never
             // followed as a drag frame that would take the keyboard back.
             if wantsLiveFrames { liveFrames.transitionBegan(for: self) }
             fanOut(post, to: recipients, change: snapshot, followersWanting: .allEvents)
-        case .didShow, .didHide, .didChangeFrame:
-            fanOut(post, to: recipients, change: snapshot, followersWanting: .allEvents)
-            if wantsLiveFrames { liveFrames.restPointReached(snapshot.state, for: self) }
         }
     }
 }

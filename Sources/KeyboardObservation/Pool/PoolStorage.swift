@@ -25,9 +25,6 @@ final class PoolStorage: Sendable {
     let notificationCenter: NotificationCenter
     let onInvalidNotification: (@Sendable (KeyboardEvent, KeyboardInfoError) -> Void)?
     let counters: (any PoolCounting)?
-    /// `counters` when they count the takings of the lock, else `nil`, so
-    /// every other pool pays a `nil` check for it.
-    private let lockCounter: (any PoolCounting)?
     /// The keyboard layout guides this pool follows, main-actor state of its own.
     let liveFrames: PoolLiveFrames
     /// The writers a drag's frames reach directly, main-actor state of its own.
@@ -43,7 +40,6 @@ final class PoolStorage: Sendable {
         self.notificationCenter = notificationCenter
         self.onInvalidNotification = onInvalidNotification
         self.counters = counters
-        lockCounter = counters?.countsLocks == true ? counters : nil
         liveFrames = PoolLiveFrames()
         dragLane = KeyboardDragLane()
         taps = PoolTaps()
@@ -55,7 +51,7 @@ final class PoolStorage: Sendable {
     /// counted for the package's harness. The rules of ``LockIsolated/withLock(_:)`` apply.
     @inline(__always)
     func withState<Result>(_ body: (inout State) -> Result) -> Result {
-        lockCounter?.lockTaken()
+        counters?.lockTaken()
         return locked.withLock(body)
     }
 

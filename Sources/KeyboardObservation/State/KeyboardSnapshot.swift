@@ -17,5 +17,5 @@ struct KeyboardSnapshot: Sendable {
     let serial: UInt64
     /// Whether a rest point made it: the did-event that ends a transition,
     /// changed or echoed, where a follower measures its view again.
-    var isRestPoint = false
+    let isRestPoint: Bool
 }

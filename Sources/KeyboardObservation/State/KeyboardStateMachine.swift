@@ -34,7 +34,8 @@ struct KeyboardStateMachine {
     private(set) var lastCause: KeyboardChange.Cause?
     private(set) var lastInfo: KeyboardInfo?
 
-    /// How many posts, live frames and guide readings were applied: orders the snapshots handed out.
+    /// How many changes were applied (posts, live frames, guide readings, unannounced
+    /// hides, hardware-keyboard news): orders the snapshots handed out.
     private(set) var serial: UInt64 = 0
 
     /// Whether the last change was a rest point: a did-event after which no

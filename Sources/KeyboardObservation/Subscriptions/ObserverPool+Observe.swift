@@ -63,29 +63,27 @@ extension ObserverPool {
         followingLiveFrames: Bool = false,
         handler: @escaping @MainActor (_ change: KeyboardChange) -> Void
     ) -> KeyboardSubscription {
-        follow(followingLiveFrames: followingLiveFrames, guideHost: nil, onChange: handler).subscription
+        follow(followingLiveFrames: followingLiveFrames, onChange: handler).subscription
     }
 
     /// Follows the keyboard's state: ``observeChanges(followingLiveFrames:handler:)``
     /// and the package's SwiftUI model subscribe here. Returns the token and
     /// the keyboard as it is now, read together with the subscription, so no
-    /// post falls between them. A follower of live frames with a view passes
-    /// it as `guideHost`: the pool follows that view's layout guide.
+    /// post falls between them.
     @MainActor
     package func follow(
-        followingLiveFrames: Bool,
-        guideHost: (any KeyboardGuideHostCandidate)?,
-        onChange: @escaping @MainActor (KeyboardChange) -> Void
+        followingLiveFrames: Bool, onChange: @escaping @MainActor (KeyboardChange) -> Void
     ) -> (subscription: KeyboardSubscription, current: KeyboardState) {
         let (subscription, follower) = followChanges(
-            followingLiveFrames: followingLiveFrames, guideHost: guideHost, onChange: onChange
+            followingLiveFrames: followingLiveFrames, guideHost: nil, onChange: onChange
         )
         return (subscription, follower.state)
     }
 
-    /// ``follow(followingLiveFrames:guideHost:onChange:)``, returning the
+    /// ``follow(followingLiveFrames:onChange:)``, returning the
     /// follower the pool hands changes to, whose state is the state last
-    /// handed on: a behavior keeps no copy of its own. A behavior passes
+    /// handed on: a behavior keeps no copy of its own. A behavior passes its
+    /// view as `guideHost` (the pool follows that view's layout guide),
     /// `onRestPoint`, called at each rest point that changed nothing, with
     /// the post's payload, and `dragWrite`, which makes the writer a drag
     /// lane calls (``KeyboardDragLane``).

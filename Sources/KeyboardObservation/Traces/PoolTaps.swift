@@ -28,8 +28,6 @@ final class PoolTaps {
         _ event: KeyboardEvent, userInfo: [AnyHashable: Any]?, screen: KeyboardScreen?,
         decoded: Result<KeyboardInfo, KeyboardInfoError>
     ) {
-        let taps = taps
-        guard !taps.isEmpty else { return }
         for tap in taps {
             tap.poolReceived(event, userInfo: userInfo, screen: screen, decoded: decoded)
         }
@@ -37,8 +35,6 @@ final class PoolTaps {
 
     /// Hands a layout-guide reading a live-frame session took in to the taps.
     func received(_ reading: KeyboardLayoutGuideReading) {
-        let taps = taps
-        guard !taps.isEmpty else { return }
         for tap in taps { tap.poolReceived(reading) }
     }
 }

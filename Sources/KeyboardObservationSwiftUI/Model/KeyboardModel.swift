@@ -50,7 +50,7 @@ public final class KeyboardModel {
     public init(pool: ObserverPool = .shared) {
         state = .unknown   // until the subscription below reads the pool's
 
-        let (subscription, current) = pool.follow(followingLiveFrames: true, guideHost: nil) { [weak self] change in
+        let (subscription, current) = pool.follow(followingLiveFrames: true) { [weak self] change in
             self?.follow(change)
         }
         state = current
