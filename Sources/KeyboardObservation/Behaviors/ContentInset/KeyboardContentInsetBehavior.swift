@@ -76,10 +76,13 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
     /// }
     /// ```
     public var restingInsets: KeyboardBottomInsets {
-        get { targets.map { composition.resting(in: keyboardEdgeInsets(of: $0)) } ?? KeyboardBottomInsets() }
+        get {
+            targets.map { composition.resting(in: keyboardEdgeInsets(of: $0, anchor: scrollAnchoring($0))) }
+                ?? KeyboardBottomInsets()
+        }
         set {
             guard let targets else { return }
-            write(composition.insets(withResting: newValue, from: keyboardEdgeInsets(of: targets)), to: targets)
+            writeKeyboardEdgeInsets(on: targets) { composition.insets(withResting: newValue, from: $0) }
         }
     }
 
@@ -120,28 +123,33 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
         KeyboardScrollAnchoring(anchoring: anchoringSetting, isInverted: targets.anchoring?.isDrawnUpsideDown ?? false)
     }
 
-    /// The insets at the edge the keyboard's room goes to (the top ones of an inverted transcript).
-    private func keyboardEdgeInsets(of targets: Targets) -> KeyboardBottomInsets {
-        guard scrollAnchoring(targets).keyboardEdge == .top, let scrollView = targets.anchoring else {
+    /// The insets at the edge the keyboard's room goes to under `anchor`
+    /// (the top ones of an inverted transcript).
+    private func keyboardEdgeInsets(of targets: Targets, anchor: KeyboardScrollAnchoring) -> KeyboardBottomInsets {
+        guard anchor.keyboardEdge == .top, let scrollView = targets.anchoring else {
             return targets.inset.keyboardBottomInsets
         }
         return scrollView.keyboardTopInsets
     }
 
     /// What the view adds beyond its content on its own at that edge, not counted twice.
-    private func automaticKeyboardEdgeInset(of targets: Targets) -> CGFloat {
-        guard scrollAnchoring(targets).keyboardEdge == .top, let scrollView = targets.anchoring else {
+    private func automaticKeyboardEdgeInset(of targets: Targets, anchor: KeyboardScrollAnchoring) -> CGFloat {
+        guard anchor.keyboardEdge == .top, let scrollView = targets.anchoring else {
             return targets.inset.keyboardAutomaticBottomInset
         }
         return scrollView.keyboardAutomaticTopInset
     }
 
-    /// Writes `insets` at the target's keyboard edge, unless it holds them
-    /// (resting insets set in every layout pass), and, in the same write, the
-    /// content offset ``anchoring`` asks for.
-    private func write(_ insets: KeyboardBottomInsets, to targets: Targets) {
+    /// Writes at the target's keyboard edge what `change` makes of the insets
+    /// it holds there, unless that is what it holds (resting insets set in
+    /// every layout pass), and, in the same write, the content offset
+    /// ``anchoring`` asks for. The anchoring and the insets are read once.
+    private func writeKeyboardEdgeInsets(
+        on targets: Targets, _ change: (KeyboardBottomInsets) -> KeyboardBottomInsets
+    ) {
         let anchor = scrollAnchoring(targets)
-        let current = keyboardEdgeInsets(of: targets)
+        let current = keyboardEdgeInsets(of: targets, anchor: anchor)
+        let insets = change(current)
         guard insets != current else { return }
         guard let scrollView = targets.anchoring else {
             targets.inset.keyboardBottomInsets = insets
@@ -179,11 +187,13 @@ extension KeyboardContentInsetBehavior: KeyboardAdjustment {
 
     /// The keyboard's part of the insets under `state`.
     func measure(_ state: KeyboardState, on targets: Targets) -> CGFloat {
-        let insets = keyboardEdgeInsets(of: targets)
+        let anchor = scrollAnchoring(targets)
+        let insets = keyboardEdgeInsets(of: targets, anchor: anchor)
         var geometry = targets.inset.keyboardViewGeometry
         let safeArea = geometry?.safeAreaBottomInset ?? 0
         geometry?.safeAreaBottomInset = KeyboardInsetComposition.clearedBottomInset(
-            automatic: automaticKeyboardEdgeInset(of: targets), resting: composition.resting(in: insets).content,
+            automatic: automaticKeyboardEdgeInset(of: targets, anchor: anchor),
+            resting: composition.resting(in: insets).content,
             safeArea: safeArea
         )
         return KeyboardInsetComposition.keyboardPart(
@@ -194,10 +204,12 @@ extension KeyboardContentInsetBehavior: KeyboardAdjustment {
 
     /// The keyboard's part the target holds; `nil` (so the next measure
     /// writes) when the app wrote over one inset and not the other.
-    func written(on targets: Targets) -> CGFloat? { composition.keyboardPart(in: keyboardEdgeInsets(of: targets)) }
+    func written(on targets: Targets) -> CGFloat? {
+        composition.keyboardPart(in: keyboardEdgeInsets(of: targets, anchor: scrollAnchoring(targets)))
+    }
 
     func write(_ part: CGFloat, on targets: Targets) {
-        write(composition.insets(withKeyboardPart: part, from: keyboardEdgeInsets(of: targets)), to: targets)
+        writeKeyboardEdgeInsets(on: targets) { composition.insets(withKeyboardPart: part, from: $0) }
     }
 
     var measuredView: (any KeyboardMeasurable)? { target }
