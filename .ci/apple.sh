@@ -75,6 +75,9 @@ packages() {
 tests() {
     local udid
     udid=$(simulator)
+    # Booted here, before xcodebuild boots it: the hardware keyboard setting
+    # holds only from a boot (the later steps find the simulator up).
+    boot "$udid"
     echo "-- the test suite on simulator $udid"
     rm -rf "$out/tests.xcresult"
     xcodebuild test -quiet -scheme KeyboardObservationTests -destination "id=$udid" \
@@ -95,7 +98,8 @@ lab() {
     echo "   installed $app"
 }
 
-# Boots the simulator with its hardware keyboard disconnected.
+# Boots the simulator with its hardware keyboard disconnected (a simulator
+# already booted keeps the setting it was booted with).
 boot() {
     local udid=$1
     defaults write com.apple.iphonesimulator ConnectHardwareKeyboard -bool false

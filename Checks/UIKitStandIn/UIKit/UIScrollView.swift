@@ -47,7 +47,7 @@ open class UIScrollView: UIView {
     }
 
     // @property(nonatomic,readonly,getter=isDragging)     BOOL dragging;        // returns YES if user has started scrolling. this may require some time and or distance to move to initiate dragging
-    open var isDragging: Bool { false }   // the model's scroll views are never dragged by a finger
+    open var isDragging: Bool { false }   // touches are not modelled (docs/UIKitModel.md, "Not modelled")
 
     // typedef NS_ENUM(NSInteger, UIScrollViewKeyboardDismissMode) {
     //     UIScrollViewKeyboardDismissModeNone,

@@ -109,17 +109,9 @@ struct KeyboardAnimationPolicyTests {
         withExtendedLifetime(behavior) {}
     }
 
-    /// A view whose screen presence and motion setting the test sets.
+    /// A full-screen view whose screen presence and motion setting the test sets.
     @MainActor
-    final class FakeFactsView: KeyboardOffsetTarget, KeyboardAnimationFactsSource {
-        /// Where the view is on screen: a UIView's frame includes its transform, so the offset lifts it.
-        var keyboardViewGeometry: KeyboardViewGeometry? {
-            var geometry = TestScreen.fullScreenPhoneView
-            geometry.viewFrame.origin.y -= keyboardObservationOffset
-            return geometry
-        }
-        var keyboardObservationOffset: CGFloat = 0
+    final class FakeFactsView: FakeView, KeyboardAnimationFactsSource {
         var keyboardAnimationFacts = KeyboardAnimationFacts.unreported
-        func layoutIfNeeded() {}
     }
 }

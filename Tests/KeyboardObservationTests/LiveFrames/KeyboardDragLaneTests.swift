@@ -18,20 +18,11 @@ struct KeyboardDragLaneTests {
         fixture = PoolFixture(counters: counters)
     }
 
-    /// A constraint that runs `onWrite` after each write: an app's code beside the behavior's write.
-    @MainActor
-    final class HookedConstraint: KeyboardConstantTarget {
-        var onWrite: (@MainActor () -> Void)?
-        var keyboardConstant: CGFloat = 0 {
-            didSet { onWrite?() }
-        }
-    }
-
     /// A screen: a full-screen view and a constraint lifted by the overlap above the 34 pt safe area.
     @MainActor
     struct Screen {
         let view = FakeView()
-        let constraint = HookedConstraint()
+        let constraint = FakeConstraint(constant: 0)
         let behavior: KeyboardConstraintBehavior
 
         init(pool: ObserverPool) {
@@ -95,7 +86,7 @@ struct KeyboardDragLaneTests {
         fixture.keyboard.show(height: 336)
         fixture.keyboard.drag(height: 300)
         let before = calls.current
-        writer.constraint.onWrite = { DispatchQueue.global().sync { token.current?.cancel() } }
+        writer.constraint.onWrite = { onBackgroundThread { token.current?.cancel() } }
         fixture.keyboard.drag(height: 200)
         #expect(calls.current == before)
         writer.constraint.onWrite = nil
@@ -170,7 +161,7 @@ struct KeyboardDragLaneTests {
     }
 
     @Test func aTargetFreedDuringADragLivesUntilTheDragEnds() {
-        weak var constraint: HookedConstraint?
+        weak var constraint: FakeConstraint?
         weak var behavior: KeyboardConstraintBehavior?
         fixture.keyboard.show(height: 336)
         do {
@@ -187,7 +178,7 @@ struct KeyboardDragLaneTests {
     }
 
     @Test func theLaneLetsGoWhenThePoolIsFreed() {
-        weak var constraint: HookedConstraint?
+        weak var constraint: FakeConstraint?
         var fixture: PoolFixture? = PoolFixture()
         do {
             let screen = Screen(pool: fixture!.pool)

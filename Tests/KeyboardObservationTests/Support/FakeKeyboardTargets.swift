@@ -54,10 +54,14 @@ final class FakeScrollView: KeyboardInsetTarget, KeyboardRevealTarget, KeyboardG
     }
 }
 
-/// A layout constant.
+/// A layout constant; `onWrite`, when set, runs after each write (an app's
+/// code beside a behavior's write).
 @MainActor
 final class FakeConstraint: KeyboardConstantTarget {
-    var keyboardConstant: CGFloat
+    var keyboardConstant: CGFloat {
+        didSet { onWrite?() }
+    }
+    var onWrite: (@MainActor () -> Void)?
 
     init(constant: CGFloat) {
         keyboardConstant = constant
@@ -67,7 +71,7 @@ final class FakeConstraint: KeyboardConstantTarget {
 /// A view whose measured frame moves with its offset, as a transformed
 /// UIView's converted frame does.
 @MainActor
-final class FakeView: KeyboardOffsetTarget {
+class FakeView: KeyboardOffsetTarget {
     var restingGeometry: KeyboardViewGeometry?
     var keyboardObservationOffset: CGFloat = 0
     private(set) var layoutCount = 0

@@ -81,10 +81,11 @@ extension UIKitGlueTests {
         }
 
         @Test func aSwiftUIHostedRootFollowsTheFingerThroughItsPlainHostingView() async {
-            // A UIHostingController's view is a plain UIView to UIKit, and its
-            // text fields post UIKit's begin-editing notification.
+            // A UIHostingController's view is a plain UIView to UIKit, and the
+            // text field SwiftUI draws its TextField with posts UIKit's
+            // begin-editing notification.
             let app = ScenarioApp()
-            let hosting = FieldScreen()
+            let hosting = FieldScreen(field: SwiftUIHostedTextField())
             let window = await app.launch(hosting)
             let model = KeyboardModel(pool: app.pool)
             await app.tap(hosting.field)

@@ -13,7 +13,7 @@ extension UIKitGlueTests {
             let chat = ChatScreen(pool: app.pool)
             let navigation = UINavigationController(rootViewController: chat)
             await app.launch(navigation)
-            let hosting = SwiftUIFieldScreen()
+            let hosting = FieldScreen(field: SwiftUIHostedTextField())
             navigation.pushViewController(hosting, animated: true)
             await app.model.turns(2)
             await app.tap(hosting.field)
@@ -90,17 +90,5 @@ extension UIKitGlueTests {
             #expect(chat.transcript.contentInset.bottom == 0)
             #expect(app.guidesDropped.isEmpty)
         }
-    }
-}
-
-/// A SwiftUI screen in a `UIHostingController`: to UIKit a plain view with
-/// the text field SwiftUI draws its `TextField` with.
-@MainActor
-final class SwiftUIFieldScreen: UIViewController {
-    let field = SwiftUIHostedTextField(frame: CGRect(x: 16, y: 120, width: 300, height: 44))
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.addSubview(field)
     }
 }

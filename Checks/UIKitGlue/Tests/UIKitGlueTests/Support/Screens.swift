@@ -70,10 +70,18 @@ final class FormScreen: PooledScreen {
     }
 }
 
-/// A screen with only a text field, for followers that have no view.
+/// A screen with only a text field, for followers that have no view: a
+/// UIKit field, or the one SwiftUI draws its `TextField` with (a screen in a
+/// `UIHostingController`, to UIKit a plain view).
 @MainActor
 final class FieldScreen: UIViewController {
-    let field = UITextField(frame: CGRect(x: 16, y: 120, width: 300, height: 44))
+    let field: UITextField
+
+    init(field: UITextField = UITextField()) {
+        field.frame = CGRect(x: 16, y: 120, width: 300, height: 44)
+        self.field = field
+        super.init()
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
