@@ -43,6 +43,14 @@ enum Format {
         number(value, decimals: value < 10 ? 2 : 1) + "×"
     }
 
+    /// A ratio measured against a target's `limit`: one more decimal when the
+    /// usual two would print the limit itself for a ratio on either side of
+    /// it (`0.501×`, not a MISS that reads `0.50×`).
+    static func ratio(_ value: Double, against limit: Double) -> String {
+        guard value != limit, ratio(value) == ratio(limit) else { return ratio(value) }
+        return number(value, decimals: 3) + "×"
+    }
+
     /// Nanoseconds as microseconds, with two significant digits at least: `14 µs`, `4.1 µs`, `0.35 µs`.
     static func microseconds(_ nanoseconds: Double) -> String {
         let value = nanoseconds / 1_000

@@ -47,8 +47,6 @@ enum ReportWriter {
             "",
             run.machine,
             "",
-            run.load.paragraph,
-            "",
         ]
         parts += report.sections.enumerated().map { $1.markdown(number: $0 + 1) }
         parts += ["## Verdict", "", summary(report), "", run.load.paragraph, "",

@@ -6,9 +6,9 @@
 /// ```
 ///
 /// Internal: `--child-output PATH` (a timing child writes its results there),
-/// `--first-use MODE` (a first-use probe), `--drag-counts LIST` (the pool's
-/// locks and allocations per drag frame) and `--drag-probe WAY:BEHAVIORS:FRAMES`
-/// (frames of a drag, nothing else, for callgrind).
+/// `--first-use MODE` (a first-use probe) and `--drag-counts LIST` (the pool's
+/// locks and allocations per drag frame). `--drag-probe WAY:BEHAVIORS:FRAMES`
+/// (frames of a drag, nothing else, for callgrind) is in the usage text.
 struct StressOptions {
     var quick = false
     var jsonPath: String?
@@ -50,6 +50,9 @@ struct StressOptions {
                                more are allowed, but then no throughput is reported)
           --storm-posts N      posts per storm thread (default 50000; 5000 with --quick)
           --soak-cycles N      leak-soak cycles (default 1000000; 100000 with --quick)
+          --drag-probe WAY:B:N only drag one way (pool, handwritten, fair, floor) on
+                               B screens for N frames, untimed, then exit: for
+                               counting a frame with callgrind (docs/Performance.md)
           --help               this text
         While it runs, each section's progress and the time it has left go to
         standard error; the report goes to standard output at the end.

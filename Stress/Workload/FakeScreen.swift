@@ -30,15 +30,11 @@ final class FakeScreen {
         return CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
     }
 
-    /// The keyboard layout guide of the screen's root view with a keyboard
-    /// `height` points tall docked: the part of the screen below its top.
-    nonisolated static func guideFrame(height: CGFloat) -> CGRect { keyboardFrame(height: height) }
-
     /// The raw facts a guide tracker reads on that layout pass: the guide,
     /// the full-screen root view over a 34 pt resting band, the screen.
     nonisolated static func guideReading(height: CGFloat) -> KeyboardLayoutGuideReading {
         KeyboardLayoutGuideReading(
-            guideFrame: guideFrame(height: height), viewFrame: geometry.viewFrame,
+            guideFrame: keyboardFrame(height: height), viewFrame: geometry.viewFrame,
             restingBandHeight: geometry.safeAreaBottomInset, screenBounds: geometry.screenBounds
         )
     }

@@ -86,7 +86,7 @@ package struct KeyboardLayoutGuideReading: Hashable, Sendable, Codable {
 
     /// The keyboard's frame in screen coordinates when the guide tells its
     /// top edge; `nil` when it says nothing of it.
-    var keyboardFrame: CGRect? {
+    package var keyboardFrame: CGRect? {
         guard case .keyboard(let frame) = meaning else { return nil }
         return frame
     }

@@ -12,8 +12,10 @@ import KeyboardObservation
 /// medians; and the pool's locks and allocations per frame, counted in a
 /// process of their own (``DragCounts``).
 ///
-/// Only public API: ``KeyboardSimulator/drag(height:)`` reports each frame as
-/// the UIKit layer does, whatever carries it inside the library. Before and
+/// Each frame enters the pool where the UIKit layer's guide tracker hands it
+/// over: a layout pass of the simulator's guide (the package entry
+/// ``KeyboardSimulator/drag(height:)`` takes, without its main-queue hop),
+/// whatever carries it inside the library. Before and
 /// after the timed batches, one frame is checked on every screen of every
 /// way; when one did not reach a screen, nothing of that row is timed (a
 /// no-op costs nothing) and the section fails.

@@ -28,8 +28,8 @@ extension DragFrame: StressSection {
                     + "its view's bottom, its top inside the view above the resting band), holds its view and constraint "
                     + "weakly, and writes only a changed constant.",
                 "At the floor: the floor under the pool, written by hand. Once a frame, under one lock (the package's "
-                    + "LockIsolated), the reading checked against the posts' docked keyboard and as the fair follower "
-                    + "checks it, and the keyboard it shows published; then per screen, through the target protocols a "
+                    + "LockIsolated), the reading checked against the posts' docked keyboard and read as the pool reads "
+                    + "it, and the keyboard it shows published; then per screen, through the target protocols a "
                     + "behavior is given (held strongly), the constant written only when it changed. No target.",
                 "Locks and allocations: the pool's, per frame of a drag under way, counted in a process of their own "
                     + "(the pool's counters; glibc's mtrace with libc_malloc_debug preloaded).",
@@ -54,7 +54,7 @@ extension DragFrame: StressSection {
                 "\(target.key)_\(target.behaviors)",
                 "drag frame: pool ÷ \(target.label) hand-written at \(target.behaviors) "
                     + "behavior\(target.behaviors == 1 ? "" : "s") ≤ \(Format.number(target.limit, decimals: 1))",
-                ratio.map(Format.ratio) ?? "not measured", ratio.map { $0 <= target.limit }
+                ratio.map { Format.ratio($0, against: target.limit) } ?? "not measured", ratio.map { $0 <= target.limit }
             )
         }
         return targets + [
@@ -66,7 +66,7 @@ extension DragFrame: StressSection {
         ]
     }
 
-    /// "drag frame: pool locks per frame = 1 at every count of behaviors", measured as the largest count.
+    /// "drag frame: pool locks per frame = 1 at every count of behaviors", measured as the count farthest from it.
     private static func perFrame(
         _ key: String, _ what: String, _ path: KeyPath<Row, Double?>, _ target: Double, _ result: Result
     ) -> Verdict {

@@ -20,28 +20,25 @@ final class FairFollower {
 
     /// One layout pass of the guide, as its raw facts.
     func follow(_ reading: KeyboardLayoutGuideReading) {
-        guard let view, let constraint, let keyboard = reading.believedKeyboardFrame else { return }
+        guard let view, let constraint, let keyboard = Self.keyboard(reading) else { return }
         let constant = base + KeyboardOverlap(keyboardFrame: keyboard, in: view.keyboardViewGeometry).contentInset
         guard constant != constraint.keyboardConstant else { return }
         constraint.keyboardConstant = constant
     }
-}
 
-extension KeyboardLayoutGuideReading {
-    /// The docked keyboard this reading shows, as a careful follower reads
-    /// it (the fair one, and the floor): from the guide's top edge to the
+    /// The docked keyboard a reading shows, from its top edge to the
     /// screen's bottom; `nil` for a reading not to believe: a frame that is
     /// not finite or has no size, a guide that does not end at the view's
     /// bottom (an undocked keyboard), or a top edge that is not inside the
     /// view above its resting band (the guide at rest, or the whole view covered).
-    var believedKeyboardFrame: CGRect? {
-        let guide = guideFrame
-        let view = viewFrame
-        let screen = screenBounds
+    private static func keyboard(_ reading: KeyboardLayoutGuideReading) -> CGRect? {
+        let guide = reading.guideFrame
+        let view = reading.viewFrame
+        let screen = reading.screenBounds
         let tolerance: CGFloat = 1
         guard guide.isFinite, view.isFinite, screen.isFinite, guide.width > 0, view.height > 0, screen.height > 0,
               abs(guide.maxY - view.maxY) <= tolerance,
-              guide.minY < view.maxY - max(0, restingBandHeight) - tolerance,
+              guide.minY < view.maxY - max(0, reading.restingBandHeight) - tolerance,
               guide.minY > view.minY + tolerance, guide.minY < screen.maxY
         else { return nil }
         return CGRect(x: screen.minX, y: guide.minY, width: screen.width, height: screen.maxY - guide.minY)

@@ -4,8 +4,9 @@ import KeyboardObservation
 /// The floor under the pool, written by hand: what a pool and its behaviors
 /// do for a drag frame at the least. Once a frame, under one lock (the
 /// package's `LockIsolated`, as the pool's state is), the reading is checked
-/// against the keyboard the posts left and as the fair follower checks it,
-/// and the keyboard it shows is published unless it was already; then each
+/// against the keyboard the posts left and read as the pool reads it
+/// (`KeyboardLayoutGuideReading.keyboardFrame`), and the keyboard it shows
+/// is published unless it was already; then each
 /// screen's follower writes through the targets a behavior is given
 /// (``FloorFollower``).
 ///
@@ -62,7 +63,7 @@ struct FloorKeyboard {
     /// `nil` when the posts left no docked keyboard to follow, the reading
     /// shows none to believe, or it shows the frame already followed.
     mutating func follow(_ reading: KeyboardLayoutGuideReading) -> CGRect? {
-        guard isDocked, let keyboard = reading.believedKeyboardFrame, keyboard != frame else { return nil }
+        guard isDocked, let keyboard = reading.keyboardFrame, keyboard != frame else { return nil }
         frame = keyboard
         return keyboard
     }
