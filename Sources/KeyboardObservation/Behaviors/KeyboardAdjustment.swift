@@ -71,6 +71,7 @@ extension KeyboardAdjustment {
     }
 
     /// What `targets` should hold under `state`, when it is not what they hold now.
+    @inline(__always)
     private func change(under state: KeyboardState, on targets: Targets) -> Value? {
         let value = measure(state, on: targets)
         return value == written(on: targets) ? nil : value

@@ -28,6 +28,9 @@ final class PoolTaps {
         _ event: KeyboardEvent, userInfo: [AnyHashable: Any]?, screen: KeyboardScreen?,
         decoded: Result<KeyboardInfo, KeyboardInfoError>
     ) {
+        // NB: the emptiness check first, not only the loop: looping over an
+        // empty array still retains and releases it, each post and each drag frame.
+        guard !taps.isEmpty else { return }
         for tap in taps {
             tap.poolReceived(event, userInfo: userInfo, screen: screen, decoded: decoded)
         }
@@ -35,6 +38,7 @@ final class PoolTaps {
 
     /// Hands a layout-guide reading a live-frame session took in to the taps.
     func received(_ reading: KeyboardLayoutGuideReading) {
+        guard !taps.isEmpty else { return }
         for tap in taps { tap.poolReceived(reading) }
     }
 }
