@@ -53,8 +53,9 @@ extension UIKitGlueTests {
             if let style { form.modalPresentationStyle = style }
             await app.present(form)
             nonisolated(unsafe) var insets: [CGFloat] = []
+            // The model reports a write on the main thread, where it was made.
             let observation = form.scrollView.observe(\.contentInset) { scrollView, _ in
-                insets.append(scrollView.contentInset.bottom)
+                insets.append(MainActor.assumeIsolated { scrollView.contentInset.bottom })
             }
             await app.tap(form.fields[7])
             await app.settle()
