@@ -2,8 +2,11 @@
 
 Usage: glue-coverage.py LCOV SOURCES MINIMUM
 
-The glue is every line inside the true branch of an `#if` whose condition
-names `canImport(UIKit` (not negated), in the Swift files under SOURCES.
+The glue is every line, in the Swift files under SOURCES, inside a branch
+that is compiled only with UIKit: an `#if` or `#elseif` whose condition names
+`canImport(UIKit` (not negated), or the `#else` of an `#if !canImport(UIKit…)`;
+nested blocks inside such a branch are glue too. A self-check of that rule on
+a sample runs first.
 The coverage (LCOV, from `llvm-cov export -format=lcov`) names those files
 through the link the glue package compiles them by, which is resolved. A line
 counts when the coverage says it is executable (a `DA:` record); it ran when
@@ -17,31 +20,69 @@ import sys
 lcov_path, sources, minimum = sys.argv[1], sys.argv[2], float(sys.argv[3])
 
 IF = re.compile(r"^\s*#if\s+(.*)$")
-ELSE = re.compile(r"^\s*#(else|elseif)\b")
+ELSEIF = re.compile(r"^\s*#elseif\s+(.*)$")
+ELSE = re.compile(r"^\s*#else\b")
 ENDIF = re.compile(r"^\s*#endif\b")
 
 
-def glue_lines(path):
-    """Line numbers (1-based) inside the true branch of a `canImport(UIKit` #if."""
-    lines = set()
-    stack = []  # for each open #if: whether this branch is glue
-    with open(path, encoding="utf-8") as file:
-        for number, text in enumerate(file, start=1):
-            if match := IF.match(text):
-                condition = match.group(1)
-                stack.append("canImport(UIKit" in condition and "!canImport(UIKit" not in condition)
-                continue
-            if ELSE.match(text):
-                if stack:
-                    stack[-1] = False
-                continue
-            if ENDIF.match(text):
-                if stack:
-                    stack.pop()
-                continue
-            if any(stack):
-                lines.add(number)
-    return lines
+def needs_uikit(condition):
+    """Whether a branch under `condition` is compiled only with UIKit."""
+    return "canImport(UIKit" in condition and "!canImport(UIKit" not in condition
+
+
+def lacks_uikit(condition):
+    """Whether `condition` is only UIKit's absence, so that its `#else` needs UIKit."""
+    condition = condition.split("//")[0].strip()
+    return condition.startswith("!canImport(UIKit") and "&&" not in condition and "||" not in condition
+
+
+def glue_lines(lines):
+    """Line numbers (1-based) of `lines` inside a branch compiled only with UIKit."""
+    glue = set()
+    stack = []  # for each open #if: [whether the branch now open is glue, whether its #else would be]
+    for number, text in enumerate(lines, start=1):
+        if match := IF.match(text):
+            condition = match.group(1)
+            stack.append([needs_uikit(condition), lacks_uikit(condition)])
+        elif match := ELSEIF.match(text):
+            if stack:
+                stack[-1] = [needs_uikit(match.group(1)), False]
+        elif ELSE.match(text):
+            if stack:
+                stack[-1][0] = stack[-1][1]
+        elif ENDIF.match(text):
+            if stack:
+                stack.pop()
+        elif any(branch[0] for branch in stack):
+            glue.add(number)
+    return glue
+
+
+SAMPLE = """#if canImport(UIKit)
+glue
+#if DEBUG
+glue
+#endif
+#else
+other
+#endif
+#if !canImport(UIKit)
+other
+#else
+glue
+#endif
+#if canImport(AppKit)
+other
+#elseif canImport(UIKit) && os(iOS)
+glue
+#else
+other
+#endif
+#if canImport(Darwin)
+other
+#endif
+""".splitlines()
+assert glue_lines(SAMPLE) == {n for n, text in enumerate(SAMPLE, start=1) if text == "glue"}, glue_lines(SAMPLE)
 
 
 counts = {}  # real path -> {line: count}
@@ -63,7 +104,8 @@ for root, _, files in os.walk(sources):
         if not name.endswith(".swift"):
             continue
         path = os.path.join(root, name)
-        glue = glue_lines(path)
+        with open(path, encoding="utf-8") as file:
+            glue = glue_lines(file.read().splitlines())
         if not glue:
             continue
         executable = {line: count for line, count in counts.get(os.path.realpath(path), {}).items() if line in glue}

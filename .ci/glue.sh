@@ -26,8 +26,10 @@ echo "-- the UIKit model's tests and the glue scenarios (swift test in $package)
 toolchain_bin=$(dirname "$(command -v swift)")
 llvm_cov=$toolchain_bin/llvm-cov
 [[ -x $llvm_cov ]] || llvm_cov=llvm-cov
-build=$package/.build/debug
-"$llvm_cov" export -format=lcov -instr-profile="$build/codecov/default.profdata" \
-    "$build/UIKitGluePackageTests.xctest" >"$work/coverage.lcov"
+# Where SwiftPM put the profile and the test binary, as it says.
+codecov=$(cd "$package" && dirname "$(swift test --show-codecov-path)")
+bin=$(cd "$package" && swift build --show-bin-path)
+"$llvm_cov" export -format=lcov -instr-profile="$codecov/default.profdata" \
+    "$bin/UIKitGluePackageTests.xctest" >"$work/coverage.lcov"
 
 python3 .ci/glue-coverage.py "$work/coverage.lcov" Sources/KeyboardObservation "$minimum"

