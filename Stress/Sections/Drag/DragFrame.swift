@@ -62,7 +62,7 @@ enum DragFrame {
     /// The keyboard's height when shown, before the drag.
     static let shownHeight: CGFloat = 336
     /// The heights a timed frame takes in turn, so that every frame moves the keyboard.
-    static let heights: [CGFloat] = [300, 200]
+    nonisolated static let heights: [CGFloat] = [300, 200]
     /// The height of the checked frame, which no timed frame has.
     static let checkedHeight: CGFloat = 250
 
@@ -97,8 +97,8 @@ enum DragFrame {
     static func makeWay(_ way: Way, screens: Int) -> any DragWay {
         switch way {
         case .pool: PoolDrag(screens: screens)
-        case .handwritten: HandwrittenDrag(.bare, screens: screens)
-        case .fair: HandwrittenDrag(.fair, screens: screens)
+        case .handwritten: BareDrag(screens: screens)
+        case .fair: FairDrag(screens: screens)
         case .floor: FloorDrag(screens: screens)
         }
     }

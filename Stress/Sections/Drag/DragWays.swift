@@ -26,8 +26,7 @@ final class PoolDrag: DragWay {
     let name = "behavior"
     private let keyboard: KeyboardSimulator
     private let behaviors: BehaviorScreens
-    private let readings = DragFrame.heights.map(FakeScreen.guideReading)
-    private var frames = 0
+    private var frames = DragFrames()
 
     /// - Parameter counting: Whether the pool counts its locks (untimed runs only).
     init(screens count: Int, counting: Bool = false) {
@@ -43,76 +42,67 @@ final class PoolDrag: DragWay {
     var probe: PoolProbe? { behaviors.probe }
 
     func drag(_ count: Int) {
-        for _ in 0..<count {
-            keyboard.guide.layOut(readings[frames & 1])
-            frames &+= 1
-        }
+        for _ in 0..<count { keyboard.guide.layOut(frames.next()) }
     }
 
     func drag(toHeight height: CGFloat) { keyboard.drag(height: height) }
 }
 
-/// What an app writes by hand to follow a drag, handed each frame directly,
-/// per screen one of two followers: a *bare* one (``HandwrittenFollower``),
-/// the least an app could write, or a *fair* one (``FairFollower``), as
-/// real apps' followers are written. Each gets the raw facts of the guide's
-/// layout pass the pool gets; the readings are made before timing.
+/// What an app writes by hand to follow a drag at the least, handed each
+/// frame directly: per screen a ``HandwrittenFollower``, given the guide's
+/// frame of the layout pass the pool gets.
 @MainActor
-final class HandwrittenDrag: DragWay {
-    /// Which follower each screen gets.
-    enum Kind {
-        case bare, fair
-    }
-
-    let name: String
+final class BareDrag: DragWay {
+    let name = "bare hand-written follower"
     let screens: [FakeScreen]
-    private let kind: Kind
-    // NB: contiguous arrays, each frame's loop over a local copy by index,
+    // NB: a contiguous array, each frame's loop over a local copy by index,
     // as the pool's drag lane loops over its writers: the loop retains no
     // follower, so a way is not charged for the harness's loop.
-    private let bare: ContiguousArray<HandwrittenFollower>
-    private let fair: ContiguousArray<FairFollower>
-    /// Each timed frame's layout pass, and the guide's frame in it (what the bare follower reads).
-    private let readings = DragFrame.heights.map(FakeScreen.guideReading)
-    private let guideFrames: [CGRect]
-    private var dragged = 0
+    private let followers: ContiguousArray<HandwrittenFollower>
+    private var frames = DragFrames(\.guideFrame)
 
-    init(_ kind: Kind, screens count: Int) {
-        let screens = (0..<count).map { _ in FakeScreen() }
-        self.screens = screens
-        self.kind = kind
-        name = kind == .bare ? "bare hand-written follower" : "fair hand-written follower"
-        guideFrames = readings.map(\.guideFrame)
-        bare = kind == .bare ? ContiguousArray(screens.map(HandwrittenFollower.init)) : []
-        fair = kind == .fair ? ContiguousArray(screens.map(FairFollower.init)) : []
+    init(screens count: Int) {
+        screens = (0..<count).map { _ in FakeScreen() }
+        followers = ContiguousArray(screens.map(HandwrittenFollower.init))
     }
 
     func drag(_ count: Int) {
-        for _ in 0..<count {
-            follow(frame: dragged & 1)
-            dragged &+= 1
-        }
+        for _ in 0..<count { follow(guideFrame: frames.next()) }
     }
 
-    func drag(toHeight height: CGFloat) {
-        switch kind {
-        case .bare: for follower in bare { follower.follow(guideFrame: FakeScreen.guideReading(height: height).guideFrame) }
-        case .fair: for follower in fair { follower.follow(FakeScreen.guideReading(height: height)) }
-        }
+    func drag(toHeight height: CGFloat) { follow(guideFrame: FakeScreen.guideReading(height: height).guideFrame) }
+
+    private func follow(guideFrame: CGRect) {
+        let followers = followers
+        for screen in followers.indices { followers[screen].follow(guideFrame: guideFrame) }
+    }
+}
+
+/// What an app writes by hand to follow a drag as real apps' followers are
+/// written, handed each frame directly: per screen a ``FairFollower``, given
+/// the raw facts of the guide's layout pass the pool gets.
+@MainActor
+final class FairDrag: DragWay {
+    let name = "fair hand-written follower"
+    let screens: [FakeScreen]
+    /// Looped over as ``BareDrag``'s followers are.
+    private let followers: ContiguousArray<FairFollower>
+    private var frames = DragFrames()
+
+    init(screens count: Int) {
+        screens = (0..<count).map { _ in FakeScreen() }
+        followers = ContiguousArray(screens.map(FairFollower.init))
     }
 
-    /// Hands timed frame `index` to every screen's follower.
-    private func follow(frame index: Int) {
-        switch kind {
-        case .bare:
-            let guideFrame = guideFrames[index]
-            let bare = bare
-            for screen in bare.indices { bare[screen].follow(guideFrame: guideFrame) }
-        case .fair:
-            let reading = readings[index]
-            let fair = fair
-            for screen in fair.indices { fair[screen].follow(reading) }
-        }
+    func drag(_ count: Int) {
+        for _ in 0..<count { follow(frames.next()) }
+    }
+
+    func drag(toHeight height: CGFloat) { follow(FakeScreen.guideReading(height: height)) }
+
+    private func follow(_ reading: KeyboardLayoutGuideReading) {
+        let followers = followers
+        for screen in followers.indices { followers[screen].follow(reading) }
     }
 }
 

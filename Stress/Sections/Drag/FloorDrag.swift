@@ -23,9 +23,7 @@ final class FloorDrag: DragWay {
     private let followers: ContiguousArray<FloorFollower>
     /// The keyboard the floor publishes, under its lock.
     private let keyboard = LockIsolated(FloorKeyboard())
-    /// Each timed frame's layout pass, made before timing.
-    private let readings = DragFrame.heights.map(FakeScreen.guideReading)
-    private var dragged = 0
+    private var frames = DragFrames()
 
     init(screens count: Int) {
         screens = (0..<count).map { _ in FakeScreen() }
@@ -33,10 +31,7 @@ final class FloorDrag: DragWay {
     }
 
     func drag(_ count: Int) {
-        for _ in 0..<count {
-            follow(readings[dragged & 1])
-            dragged &+= 1
-        }
+        for _ in 0..<count { follow(frames.next()) }
     }
 
     func drag(toHeight height: CGFloat) { follow(FakeScreen.guideReading(height: height)) }
