@@ -110,8 +110,12 @@ open class UIViewController: UIResponder {
     }
 
     // <UITraitEnvironment>: @property (nonatomic, readonly) UITraitCollection *traitCollection API_AVAILABLE(ios(8.0));
-    // Model: the horizontal size class of the device the view is shown on
-    // (a presented sheet's own traits are not modelled: no source found).
+    // Model: the horizontal size class of the device the view is shown on,
+    // a presented sheet's too: since iOS 13 an iPad's form and page sheets
+    // keep the regular width (Dimillian/ACHNBrowserUI PR 65, 2020: a
+    // NavigationView splits inside an iPad sheet, which it does in a regular
+    // width only; Hacknicity, "View Controller Presentation Changes in iOS 13":
+    // a sheet's look follows the horizontal size class), and on a phone all are compact.
     @available(iOS 8.0, *)
     open var traitCollection: UITraitCollection {
         UITraitCollection(horizontalSizeClass: UIKitModel.current.horizontalSizeClass(of: modelView?.window))

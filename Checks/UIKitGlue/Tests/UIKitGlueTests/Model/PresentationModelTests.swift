@@ -49,6 +49,23 @@ extension UIKitGlueTests {
             #expect(sheet.view.frame.minY == 57)
         }
 
+        @Test func aSheetKeepsItsWindowsWidthOnAnIPadAndIsCompactOnAPhone() async {
+            for (configuration, expected) in [(ScenarioApp.iPad, UIUserInterfaceSizeClass.regular), (.init(), .compact)] {
+                let model = UIKitModel.begin(configuration)
+                let root = UIViewController()
+                _ = model.makeWindow(rootViewController: root)
+                for style in [UIModalPresentationStyle.formSheet, .pageSheet, .automatic] {
+                    let sheet = UIViewController()
+                    sheet.modalPresentationStyle = style
+                    root.present(sheet, animated: false)
+                    #expect(sheet.traitCollection.horizontalSizeClass == expected, "\(style)")
+                    #expect(root.traitCollection.horizontalSizeClass == expected)
+                    sheet.dismiss(animated: false)
+                    await model.turn()
+                }
+            }
+        }
+
         @Test func aFullScreenPresentationTakesThePresentersViewOutOfTheWindowOnTheNextTurn() async {
             let model = UIKitModel.begin()
             let root = UIViewController()
