@@ -37,6 +37,7 @@ where Self == NotificationCenter.BaseMessageIdentifier<UIResponder.KeyboardWillS
 @MainActor
 class SnippetScreen: UIViewController, KeyboardObservable {
     var scrollView: UIScrollView { fatalError() }
+    var textView: UITextView { fatalError() }
     var tableView: UITableView { fatalError() }
     var composer: UIView { fatalError() }
     var inputBar: UIView { fatalError() }

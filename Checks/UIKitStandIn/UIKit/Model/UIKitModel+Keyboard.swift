@@ -24,8 +24,11 @@ import Foundation
 //   rechsteiner/Parchment issue 363) above the keyboard, shown for a first
 //   responder that has one even without a keyboard (InputBarAccessoryView
 //   issue 21; MessageKit issue 977); the posts' frame includes it unless the
-//   configuration says otherwise. That window never becomes key (no source:
-//   apps that read `keyWindow` with the keyboard up get their own).
+//   configuration says otherwise. That window never becomes key: forced
+//   key, UIKit asserts "UITextEffectsWindow should not become key"
+//   (chriszielinski/Ribbon, its context-menu code), and with the keyboard up
+//   `keyWindow` is the app's window while `windows.last` is the keyboard's
+//   (jhfs.fun iOS note 223, 2017, with lldb output).
 // - A view that becomes first responder and leaves its window resigns, and
 //   the keyboard hides with the usual posts (wikimedia/wikipedia-ios PR 6186:
 //   UIKit text fields left by pop or dismiss hide normally) — except the

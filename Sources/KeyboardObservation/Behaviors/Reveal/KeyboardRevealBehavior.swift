@@ -16,6 +16,14 @@ import CoreGraphics
 /// tap or the arrow keys, without typing, posts nothing UIKit shares: call
 /// ``revealActiveInput()`` from your `textViewDidChangeSelection(_:)` if it
 /// can move far.
+///
+/// The target may be the text view being edited itself, as in a note editor
+/// whose text view fills the screen: its own caret is kept in view.
+///
+/// ```swift
+/// keyboardInset = KeyboardContentInsetBehavior(target: textView)
+/// keyboardReveal = KeyboardRevealBehavior(target: textView)
+/// ```
 @MainActor
 public final class KeyboardRevealBehavior: KeyboardBehavior {
     private let margin: CGFloat

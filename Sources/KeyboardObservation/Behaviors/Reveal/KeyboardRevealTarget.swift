@@ -25,8 +25,9 @@ public protocol KeyboardRevealTarget: KeyboardMeasurable {
     var keyboardActiveInputFrame: CGRect? { get }
     /// The content offset `y`. Setting it keeps the horizontal offset.
     var keyboardContentOffsetY: CGFloat { get set }
-    /// The caret of the text view being edited, in content coordinates; `nil`
-    /// for a text field or no input, which is revealed whole.
+    /// The caret of the text view being edited (the target itself, or one
+    /// inside it), in content coordinates; `nil` for a text field or no
+    /// input, which is revealed whole.
     var keyboardActiveCaretFrame: CGRect? { get }
 }
 

@@ -19,12 +19,15 @@ extension UIScrollView: KeyboardRevealTarget {
         return convert(input.bounds, from: input)
     }
 
-    /// The caret (`caretRect(for: selectedTextRange.end)`) of the `UITextView` being edited
-    /// inside this scroll view, in content coordinates; `nil` for any other first responder.
+    /// The caret (`caretRect(for: selectedTextRange.end)`) of the `UITextView` being edited,
+    /// in content coordinates: this scroll view itself when it is one (a note
+    /// editor's text view filling the screen), or one inside it; `nil` for any other first responder.
     public var keyboardActiveCaretFrame: CGRect? {
-        guard let textView = subviewFirstResponder as? UITextView, let range = textView.selectedTextRange else {
-            return nil
-        }
+        // NB: a text view is a scroll view, and its caret is in its own
+        // bounds, which are its content's coordinates: revealing it is the
+        // `scrollRangeToVisible(_:)` an editor calls after its inset.
+        let input = isFirstResponder ? self : subviewFirstResponder
+        guard let textView = input as? UITextView, let range = textView.selectedTextRange else { return nil }
         return convert(textView.caretRect(for: range.end), from: textView)
     }
 

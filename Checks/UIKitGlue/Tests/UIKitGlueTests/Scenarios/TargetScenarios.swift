@@ -87,6 +87,28 @@ extension UIKitGlueTests {
             withExtendedLifetime(inset) {}
         }
 
+        /// A note editor is a text view filling the screen: the input being
+        /// edited is the reveal's own target, and its caret is what is kept
+        /// above the keyboard (Hacking with Swift, "How to adjust a
+        /// UIScrollView to fit the keyboard": after the inset, the text view
+        /// itself scrolls its selected range visible).
+        @Test func aNoteEditorKeepsItsCaretAboveTheKeyboard() async {
+            let app = ScenarioApp()
+            let editor = EditorScreen(pool: app.pool)
+            await app.launch(editor)
+            editor.textView.modelCaretRect = CGRect(x: 16, y: 700, width: 2, height: 20)   // in its content
+            await app.tap(editor.textView)
+            await app.settle()
+            #expect(editor.textView.contentInset.bottom == 302)
+            let caretBottom = editor.textView.convert(editor.textView.modelCaretRect, to: nil).maxY
+            #expect(abs(caretBottom - (844 - 336 - 8)) < 0.01, "the smallest scroll showing the caret with its margin: \(caretBottom)")
+            editor.textView.modelCaretRect.origin.y = 1200   // typing moved it down
+            app.model.notificationCenter.post(name: Notification.Name("UITextViewTextDidChangeNotification"), object: editor.textView)
+            await app.model.turn()
+            let typedCaretBottom = editor.textView.convert(editor.textView.modelCaretRect, to: nil).maxY
+            #expect(abs(typedCaretBottom - (844 - 336 - 8)) < 0.01, "followed as the text changes: \(typedCaretBottom)")
+        }
+
         @Test func typedMessagesCarryWhatTheNotificationsCarry() {
             let app = ScenarioApp()
             let screen = app.model.mainScreen

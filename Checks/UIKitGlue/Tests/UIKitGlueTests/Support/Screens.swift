@@ -70,6 +70,26 @@ final class FormScreen: PooledScreen {
     }
 }
 
+/// A note editor: a text view filling the view, its own scroll view, kept
+/// above the keyboard by an inset and a reveal behavior on the text view
+/// itself, both made in `viewDidLoad`.
+@MainActor
+final class EditorScreen: PooledScreen {
+    let textView = UITextView()
+    private(set) var inset: KeyboardContentInsetBehavior?
+    private(set) var reveal: KeyboardRevealBehavior?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        textView.frame = view.bounds
+        textView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        textView.contentSize = CGSize(width: view.bounds.width, height: 2000)
+        view.addSubview(textView)
+        inset = KeyboardContentInsetBehavior(target: textView, pool: pool)
+        reveal = KeyboardRevealBehavior(target: textView, pool: pool)
+    }
+}
+
 /// A screen with only a text field, for followers that have no view: a
 /// UIKit field, or the one SwiftUI draws its `TextField` with (a screen in a
 /// `UIHostingController`, to UIKit a plain view).
