@@ -23,7 +23,9 @@ import CoreGraphics
 ///   unannounced: a guide that agreed at the last rest point reads rest
 ///   between posts while the input being edited has left its window.
 /// - Between posts (a finger dragging the keyboard) the guide's frames are
-///   followed at once, until the guide is found wrong.
+///   followed at once, until the guide is found wrong; a guide that rests
+///   during such a drag (the finger in its resting band) puts the
+///   keyboard's top at the band's top.
 /// - At each rest point, a did-event, the guide is compared with the posts,
 ///   over a transition it watched from its will-event: a guide that read
 ///   nothing, rest under a keyboard the posts put over its view, a keyboard
@@ -66,11 +68,17 @@ struct KeyboardGuideCheck: Hashable, Sendable {
         case follow(CGRect)
         /// Correct the keyboard's frame to the guide's at a rest point, or tell a keyboard the pool did not know.
         case correct(CGRect)
-        /// The guide rests where the posts put a docked keyboard over its
-        /// view, after it agreed with them: the keyboard left without a hide
-        /// post if the input being edited has left its window (or is gone),
-        /// which the session asks outside the pool's lock; hide it then.
-        case hideIfEditingInputLeft
+        /// The guide rests where the posts, or the drag frames it gave, put a
+        /// docked keyboard over its view:
+        /// - when `mayTellAHide` (it agreed with the posts at the last rest
+        ///   point), the keyboard left without a hide post if the input being
+        ///   edited has left its window (or is gone), which the session asks
+        ///   outside the pool's lock; hide it then;
+        /// - otherwise, when `draggedTo` is given (it gave a drag's frames
+        ///   since the last rest point), a finger took the keyboard's top into
+        ///   the view's resting band, where the guide stops: follow the
+        ///   keyboard to the band's top, `draggedTo`, all the guide tells.
+        case restsUnderPostedKeyboard(mayTellAHide: Bool, draggedTo: CGRect?)
         /// Stop following this guide.
         case stop(Fault)
     }
@@ -96,6 +104,9 @@ struct KeyboardGuideCheck: Hashable, Sendable {
     /// was judged (read what they expect, or corrected their frame): what
     /// lets a guide at rest between posts tell a keyboard that left unannounced.
     private var agreedAtLastRestPoint = false
+    /// Whether the guide gave frames of a drag that were followed since the
+    /// last will- or did-event: a guide at rest then may be a finger in the band.
+    private var isFollowingADrag = false
     /// The posted frame the guide last corrected; `nil` when it corrected none.
     // NB: a HashableRect: CGRect is Hashable only from the iOS 18 SDK.
     private var correctedPost: HashableRect?
@@ -117,6 +128,7 @@ struct KeyboardGuideCheck: Hashable, Sendable {
     /// transition, react-native-keyboard-controller PR 1158, so what it
     /// reads says nothing of the guide).
     mutating func willEvent(isJudged: Bool = true) -> Verdict {
+        isFollowingADrag = false
         guard isFollowed else { return .none }
         defer {
             phase = .moving(readings: 0, isJudged: isJudged)
@@ -128,6 +140,7 @@ struct KeyboardGuideCheck: Hashable, Sendable {
 
     /// A did-event: a rest point, judged against `state` (the posts').
     mutating func didEvent(_ state: KeyboardState) -> Verdict {
+        isFollowingADrag = false
         guard isFollowed else { return .none }
         switch phase {
         case .moving(_, isJudged: false):
@@ -203,14 +216,20 @@ struct KeyboardGuideCheck: Hashable, Sendable {
 
     /// Between posts: a docked keyboard (or a hardware keyboard's bar)
     /// follows the guide's frame; an unknown one learns it. An undocked one
-    /// is the posts' to move: the guide reads only docked geometry. A guide
-    /// that agreed at the last judged rest point and now rests where the
-    /// posts put a docked keyboard over its view tells a keyboard that left
-    /// without its hide posts if the input being edited has left its window
+    /// is the posts' to move: the guide reads only docked geometry.
+    ///
+    /// A guide at rest where the keyboard is known to cover its view above
+    /// the band says one of two things. After it agreed at the last judged
+    /// rest point, the keyboard may have left without its hide posts: the
+    /// session asks whether the input being edited has left its window
     /// (wikipedia-ios PR 6186: a SwiftUI field still first responder as its
-    /// screen is popped); at the end of a drag the guide rests too, but the
-    /// input is still there, and a view the keyboard does not reach (a sheet
-    /// UIKit lifted) rests whatever the keyboard does.
+    /// screen is popped). During a drag it followed, a finger took the
+    /// keyboard's top into the band, where the guide stops
+    /// (``KeyboardLayoutGuideReading``: it rests as high as the view's bottom
+    /// safe area while the keyboard is below that): the keyboard follows to
+    /// the band's top, where a view pinned to the guide sits; every
+    /// interactive dismissal on a phone with a home indicator passes there. A view the keyboard does not reach (a sheet UIKit
+    /// lifted) rests whatever the keyboard does: nothing.
     private mutating func follow(
         _ reading: KeyboardLayoutGuideReading, meaning: KeyboardLayoutGuideReading.Meaning, state: KeyboardState
     ) -> Verdict {
@@ -218,12 +237,16 @@ struct KeyboardGuideCheck: Hashable, Sendable {
         case .keyboard(let frame):
             switch state.placement {
             case .unknown: return .correct(frame)
-            case .docked, .hardwareKeyboardBar: return .follow(frame)
+            case .docked, .hardwareKeyboardBar:
+                isFollowingADrag = true
+                return .follow(frame)
             case .hidden, .undocked: return .none
             }
         case .atRest:
-            guard agreedAtLastRestPoint, case .keyboard = reading.expectedMeaning(of: state) else { return .none }
-            return .hideIfEditingInputLeft
+            guard case .keyboard = reading.expectedMeaning(of: state) else { return .none }
+            let draggedTo = isFollowingADrag ? reading.keyboardAtBandTop : nil
+            guard agreedAtLastRestPoint || draggedTo != nil else { return .none }
+            return .restsUnderPostedKeyboard(mayTellAHide: agreedAtLastRestPoint, draggedTo: draggedTo)
         case .degenerate, .silent:
             return .none
         }
@@ -237,7 +260,7 @@ struct KeyboardGuideCheck: Hashable, Sendable {
         switch verdict {
         case .none: agreedAtLastRestPoint = reading.meaning == expected
         case .correct: agreedAtLastRestPoint = true
-        case .follow, .hideIfEditingInputLeft, .stop: agreedAtLastRestPoint = false
+        case .follow, .restsUnderPostedKeyboard, .stop: agreedAtLastRestPoint = false
         }
         return verdict
     }

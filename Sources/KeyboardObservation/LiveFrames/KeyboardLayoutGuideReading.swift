@@ -91,6 +91,12 @@ package struct KeyboardLayoutGuideReading: Hashable, Sendable, Codable {
         return frame
     }
 
+    /// A docked keyboard whose top edge is at the resting band's top: the
+    /// highest a keyboard under a guide at rest can be, and all such a guide
+    /// tells of a keyboard a finger dragged into the band (its top in the
+    /// band, or below the view).
+    var keyboardAtBandTop: CGRect { dockedKeyboard(top: viewFrame.maxY - band) }
+
     /// What a guide on this reading's view should say of `state`: the
     /// keyboard's top when a docked keyboard covers the view above its band,
     /// at rest otherwise, nothing when it covers the whole view. The

@@ -199,11 +199,15 @@ final class KeyboardGuideSession {
             break   // a followed frame is applied as the pool reads it (PoolStorage.receiveGuideReading)
         case .correct(let frame):
             storage.deliverGuideFrame(frame)
-        case .hideIfEditingInputLeft:
+        case .restsUnderPostedKeyboard(let mayTellAHide, let draggedTo):
             // NB: asked here, outside the pool's lock, and only of a guide at
-            // rest that could tell a hide, never on a drag's frames: it reads
-            // the input's window.
-            if hosts.editingInputLeftItsWindow { storage.deliverUnannouncedHide() }
+            // rest that could tell a hide, never on a drag's frames above the
+            // band: it reads the input's window.
+            if mayTellAHide, hosts.editingInputLeftItsWindow {
+                storage.deliverUnannouncedHide()
+            } else if let draggedTo {
+                storage.deliverDragFrame(draggedTo)
+            }
         case .stop(let fault):
             owner?.guideFailed(fault, host: hostID)
         }

@@ -28,8 +28,42 @@ struct KeyboardGuideCheckTests {
         #expect(check.isFollowed)
         #expect(check.read(.keyboard(top: 644), state: shown(336)) == .follow(TestScreen.docked(height: 200)))
         #expect(
-            check.read(.keyboard(top: nil), state: shown(200)) == .hideIfEditingInputLeft,
-            "the band at the end of a drag: a hide only if the input left, which the session asks"
+            check.read(.keyboard(top: nil), state: shown(200))
+                == .restsUnderPostedKeyboard(mayTellAHide: true, draggedTo: TestScreen.docked(height: 34)),
+            "the band at the end of a drag: a hide if the input left, which the session asks; else the band's top"
+        )
+    }
+
+    @Test func aDragIntoTheRestingBandTakesTheKeyboardToTheBandsTopOnce() {
+        // A finger below the home indicator's band: the guide rests at the
+        // band's top (34 pt on this phone), where the keyboard's top is said to be.
+        var check = settledAfterAShow()
+        _ = check.read(.keyboard(top: 780), state: shown(336))
+        #expect(
+            check.read(.keyboard(top: nil), state: shown(64))
+                == .restsUnderPostedKeyboard(mayTellAHide: true, draggedTo: TestScreen.docked(height: 34))
+        )
+        #expect(check.read(.keyboard(top: nil), state: shown(34)) == .none, "at the band's top, the guide agrees")
+        #expect(check.read(.keyboard(top: 700), state: shown(34)) == .follow(TestScreen.docked(height: 144)), "and back up")
+        #expect(check.isFollowed)
+    }
+
+    @Test func aGuideAtRestWithNoDragFollowedSinceThePostsMovesNothing() {
+        var check = settledAfterAShow()
+        _ = check.read(.keyboard(top: 644), state: shown(336))
+        _ = check.willEvent()
+        _ = check.read(.keyboard(top: 508), state: shown(336))
+        _ = check.didEvent(shown(336))
+        #expect(
+            check.read(.keyboard(top: nil), state: shown(336)) == .restsUnderPostedKeyboard(mayTellAHide: true, draggedTo: nil),
+            "a rest point ended the drag: only a hide, if the input left"
+        )
+        var joined = KeyboardGuideCheck()
+        _ = joined.read(.keyboard(top: 644), state: shown(336))
+        #expect(
+            joined.read(.keyboard(top: nil), state: shown(200))
+                == .restsUnderPostedKeyboard(mayTellAHide: false, draggedTo: TestScreen.docked(height: 34)),
+            "a drag it followed before it agreed once: the band's top, never a hide"
         )
     }
 
@@ -164,7 +198,7 @@ struct KeyboardGuideCheckTests {
         // end of a drag the guide rests too, but the input is still there: the
         // session asks (KeyboardGuideSession, UnannouncedHideTests).
         var check = settledAfterAShow()
-        #expect(check.read(.keyboard(top: nil), state: shown(336)) == .hideIfEditingInputLeft)
+        #expect(check.read(.keyboard(top: nil), state: shown(336)) == .restsUnderPostedKeyboard(mayTellAHide: true, draggedTo: nil))
         #expect(check.isFollowed)
         var joined = KeyboardGuideCheck()
         #expect(joined.read(.keyboard(top: nil), state: shown(336)) == .none, "not before it agreed once")

@@ -45,13 +45,19 @@ struct LiveFrameTrackingTests {
         withExtendedLifetime(behavior) {}
     }
 
-    @Test func theRestingBandAtTheEndOfADragMovesNothing() {
+    @Test func aDragIntoTheRestingBandTakesTheKeyboardToTheBandsTop() {
+        // A finger that takes the keyboard's top below the home indicator's
+        // band's top: the guide rests there, and so does the keyboard's top
+        // as the pool knows it, not at the last frame above the band.
         let behavior = fixture.insetBehavior(on: view)
         show(height: 336)
-        host.layOut(keyboardTop: 644)
-        host.layOut(keyboardTop: nil)   // the guide at rest: the home indicator's band
-        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 200))
-        #expect(view.keyboardBottomInsets.content == 166)
+        host.layOut(keyboardTop: 780)
+        #expect(view.keyboardBottomInsets.content == 30)
+        host.layOut(keyboardTop: nil)   // the guide at rest: the finger is in the band
+        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 34))
+        #expect(view.keyboardBottomInsets.content == 0)
+        host.layOut(keyboardTop: 700)   // and back up
+        #expect(view.keyboardBottomInsets.content == 110)
         fixture.keyboard.hide()
         #expect(view.keyboardBottomInsets.content == 0)
         withExtendedLifetime(behavior) {}

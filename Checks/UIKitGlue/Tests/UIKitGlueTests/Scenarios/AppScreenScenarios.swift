@@ -34,6 +34,25 @@ extension UIKitGlueTests {
             #expect(app.guidesDropped.isEmpty)
         }
 
+        @Test func aComposerFollowsADragIntoTheHomeIndicatorsBand() async {
+            // Below the band's top (810) the guide rests at it: the composer
+            // sits on the safe area, where one pinned to the guide would,
+            // not where the last frame above the band left it.
+            let app = ScenarioApp()
+            let chat = ChatScreen(pool: app.pool)
+            await app.launch(UINavigationController(rootViewController: chat))
+            await app.tap(chat.field)
+            await app.settle()
+            await app.drag(toTop: 780)
+            #expect(chat.composerBottom.constant == -30)
+            await app.drag(toTop: 830)
+            #expect(chat.composerBottom.constant == 0)
+            #expect(chat.transcript.contentInset.bottom == 0)
+            await app.drag(toTop: 700)
+            #expect(chat.composerBottom.constant == -110)
+            #expect(app.guidesDropped.isEmpty)
+        }
+
         @Test func aScreenPushedOverAnOpenKeyboardIsInsetAsItAppears() async {
             let app = ScenarioApp()
             let first = FieldScreen()
