@@ -31,12 +31,19 @@ protocol KeyboardAdjustment: AnyObject {
     /// The changes of the measured view after which the behavior measures
     /// again on its own; every change of the view by default.
     var remeasuredAfter: Set<KeyboardGeometryChange> { get }
+    /// Whether what the behavior measures is where other behaviors' writes
+    /// put its views (a reveal: the field a constraint behavior moved, in a
+    /// table it resized), so its pool hands it each change after every
+    /// subscription that does not; `false` by default.
+    var measuresOthersWrites: Bool { get }
 }
 
 extension KeyboardAdjustment {
     func layOutWrite(on targets: Targets) {}
 
     var remeasuredAfter: Set<KeyboardGeometryChange> { KeyboardRemeasureSchedule.everyChangeOfTheView }
+
+    var measuresOthersWrites: Bool { false }
 
     /// Measures under `state` and writes what changed with `timing`; `false` once a target is gone.
     ///

@@ -128,7 +128,7 @@ public class KeyboardBehavior {
         guard let view = adjustment.measuredView else { return }
         let follower = KeyboardFollower(
             pool: pool, view: view, followsLiveFrames: adjustment.followsLiveFrames,
-            remeasuredAfter: adjustment.remeasuredAfter,
+            measuresOthersWrites: adjustment.measuresOthersWrites, remeasuredAfter: adjustment.remeasuredAfter,
             dragWrite: { [weak adjustment] follower in adjustment?.dragWrite(measuredBy: follower) },
             apply: { [weak adjustment] state, timing in
                 adjustment?.apply(state, timing: timing, animation: animation) ?? false

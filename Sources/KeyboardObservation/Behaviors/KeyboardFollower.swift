@@ -33,6 +33,8 @@ final class KeyboardFollower {
 
     private weak var pool: ObserverPool?
     private let followsLiveFrames: Bool
+    /// Whether its pool calls it after the subscriptions that are not (``KeyboardAdjustment/measuresOthersWrites``).
+    private let measuresOthersWrites: Bool
     private weak var guideHost: (any KeyboardGuideHostCandidate)?
     private weak var presentation: (any KeyboardPresentationSource)?
     private weak var animationFacts: (any KeyboardAnimationFactsSource)?
@@ -53,12 +55,13 @@ final class KeyboardFollower {
     private var isDetached = false
 
     init(
-        pool: ObserverPool, view: any KeyboardMeasurable, followsLiveFrames: Bool,
+        pool: ObserverPool, view: any KeyboardMeasurable, followsLiveFrames: Bool, measuresOthersWrites: Bool = false,
         remeasuredAfter: Set<KeyboardGeometryChange>,
         dragWrite: @escaping @MainActor (KeyboardFollower) -> KeyboardDragWrite?, apply: @escaping Apply
     ) {
         self.pool = pool
         self.followsLiveFrames = followsLiveFrames
+        self.measuresOthersWrites = measuresOthersWrites
         remeasuring = KeyboardRemeasureSchedule(remeasuringAfter: remeasuredAfter)
         self.apply = apply
         makeDragWrite = dragWrite
@@ -82,6 +85,7 @@ final class KeyboardFollower {
             followingLiveFrames: followsLiveFrames, guideHost: guideHost,
             onRestPoint: { [weak self] info in self?.restPointReached(info) },
             dragWrite: { [weak self] in self?.dragWrite() },
+            calledAfterOthers: measuresOthersWrites,
             onChange: { [weak self] change in self?.receive(change) }
         )
         self.subscription = subscription

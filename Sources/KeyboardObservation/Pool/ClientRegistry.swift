@@ -1,7 +1,9 @@
 /// A pool's subscriptions as a plain value, kept under the pool's lock: for
 /// each subscription, by identity, what the pool holds and the events it
 /// wants; and the subscriptions in the order they were made, the order a
-/// fan-out calls them.
+/// fan-out calls them, except that those called after the others (a reveal
+/// behavior's follower, which measures where the others' writes put its
+/// field) come after every one that is not.
 struct ClientRegistry {
     /// One subscription.
     struct Registration {
@@ -16,7 +18,11 @@ struct ClientRegistry {
     /// they outnumber the subscriptions held. A fan-out takes this array as
     /// its snapshot (a copy costs nothing until the next change) and asks
     /// ``isSubscribed(_:to:)`` before each call, which skips removed places.
+    /// The places of subscriptions called after the others are its last ones.
     private(set) var subscriptionOrder: [Subscriber] = []
+
+    /// How many of ``subscriptionOrder``'s last places are subscriptions called after the others.
+    private var placesCalledAfterOthers = 0
 
     /// How many subscriptions want live frames: while there are any, the
     /// pool follows a keyboard layout guide.
@@ -39,7 +45,12 @@ struct ClientRegistry {
             return (added: false, replacedStray: false)
         }
         set(Registration(subscriber: subscriber, events: events))
-        subscriptionOrder.append(subscriber)
+        if subscriber.isCalledAfterOthers {
+            subscriptionOrder.append(subscriber)
+            placesCalledAfterOthers += 1
+        } else {
+            subscriptionOrder.insert(subscriber, at: subscriptionOrder.endIndex - placesCalledAfterOthers)
+        }
         // A stray replaced in place leaves its old place behind, as a removal does.
         if existing != nil { dropRemovedPlacesIfMany() }
         return (added: true, replacedStray: existing != nil)
@@ -79,6 +90,7 @@ struct ClientRegistry {
         defer {
             registrations = [:]
             subscriptionOrder = []
+            placesCalledAfterOthers = 0
             liveFrameDemand = 0
             generation &+= 1
         }
@@ -104,5 +116,6 @@ struct ClientRegistry {
         guard subscriptionOrder.count > 2 * registrations.count + 16 else { return }
         let registrations = registrations
         subscriptionOrder.removeAll { registrations[$0.id]?.subscriber.object !== $0.object }
+        placesCalledAfterOthers = subscriptionOrder.count(where: \.isCalledAfterOthers)
     }
 }

@@ -1,7 +1,7 @@
 /// The one fan-out every delivery ends in, and the check it makes before each call.
 extension PoolStorage {
-    /// Calls each subscription in `recipients`, in subscription order,
-    /// outside the lock: a client or events handler that wants any of
+    /// Calls each subscription in `recipients`, in the registry's order
+    /// (subscription order, those called after the others last), outside the lock: a client or events handler that wants any of
     /// `event.wanting` with the event and its payload, when there is one; a
     /// follower that wants any of `followersWanting` with `change`, when there is one.
     ///

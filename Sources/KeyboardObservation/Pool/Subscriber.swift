@@ -31,6 +31,15 @@ enum Subscriber: Sendable {
         }
     }
 
+    /// Whether the pool calls it after every subscription that is not
+    /// (``KeyboardChangeFollower/isCalledAfterOthers``).
+    var isCalledAfterOthers: Bool {
+        switch self {
+        case .client, .events: false
+        case .changes(let follower): follower.isCalledAfterOthers
+        }
+    }
+
     /// Whether this is a client that has been deallocated.
     var isStray: Bool {
         switch self {

@@ -14,6 +14,9 @@ final class KeyboardChangeFollower {
     private var restPointHandler: (@MainActor (KeyboardInfo?) -> Void)?
     /// Makes a drag lane's writer (a behavior's); `nil` for a follower the general path calls.
     private var makeDragWrite: (@MainActor () -> KeyboardDragWrite?)?
+    /// Whether its pool calls it after every subscription that is not: it
+    /// measures where the others' writes put its views (a reveal behavior).
+    let isCalledAfterOthers: Bool
     /// The state last handed on (the pool's when subscribing, then each
     /// change's), and the serial of the newest snapshot seen: one value, so a
     /// drag frame stores both at once.
@@ -25,11 +28,13 @@ final class KeyboardChangeFollower {
     init(
         _ handler: @escaping @MainActor (KeyboardChange) -> Void,
         onRestPoint restPointHandler: (@MainActor (KeyboardInfo?) -> Void)? = nil,
-        dragWrite: (@MainActor () -> KeyboardDragWrite?)? = nil
+        dragWrite: (@MainActor () -> KeyboardDragWrite?)? = nil,
+        calledAfterOthers: Bool = false
     ) {
         self.handler = handler
         self.restPointHandler = restPointHandler
         makeDragWrite = dragWrite
+        isCalledAfterOthers = calledAfterOthers
     }
 
     /// Starts from the keyboard the pool had when the subscription was made.

@@ -85,17 +85,21 @@ extension ObserverPool {
     /// handed on: a behavior keeps no copy of its own. A behavior passes its
     /// view as `guideHost` (the pool follows that view's layout guide),
     /// `onRestPoint`, called at each rest point that changed nothing, with
-    /// the post's payload, and `dragWrite`, which makes the writer a drag
-    /// lane calls (``KeyboardDragLane``).
+    /// the post's payload, `dragWrite`, which makes the writer a drag
+    /// lane calls (``KeyboardDragLane``), and `calledAfterOthers`, for a
+    /// behavior that measures where the others' writes put its views.
     @MainActor
     func followChanges(
         followingLiveFrames: Bool,
         guideHost: (any KeyboardGuideHostCandidate)?,
         onRestPoint: (@MainActor (KeyboardInfo?) -> Void)? = nil,
         dragWrite: (@MainActor () -> KeyboardDragWrite?)? = nil,
+        calledAfterOthers: Bool = false,
         onChange: @escaping @MainActor (KeyboardChange) -> Void
     ) -> (subscription: KeyboardSubscription, follower: KeyboardChangeFollower) {
-        let follower = KeyboardChangeFollower(onChange, onRestPoint: onRestPoint, dragWrite: dragWrite)
+        let follower = KeyboardChangeFollower(
+            onChange, onRestPoint: onRestPoint, dragWrite: dragWrite, calledAfterOthers: calledAfterOthers
+        )
         let mask = KeyboardEventMask(Set(KeyboardEvent.allCases), followingLiveFrames: followingLiveFrames)
         let current = storage.subscribe(.changes(follower), to: mask, guideHost: guideHost)
         follower.start(from: current)

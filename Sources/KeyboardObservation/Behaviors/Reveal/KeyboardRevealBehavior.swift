@@ -17,6 +17,10 @@ import CoreGraphics
 /// ``revealActiveInput()`` from your `textViewDidChangeSelection(_:)` if it
 /// can move far.
 ///
+/// It is called after every other subscription of its pool, whichever was
+/// made first, so it measures where the others' writes (a constraint
+/// behavior lifting the form) put the field.
+///
 /// The target may be the text view being edited itself, as in a note editor
 /// whose text view fills the screen: its own caret is kept in view.
 ///
@@ -87,6 +91,10 @@ extension KeyboardRevealBehavior: KeyboardAdjustment {
     /// or an inset write (the content-inset behavior's own) must not scroll
     /// back to the caret a reader scrolled away from.
     var remeasuredAfter: Set<KeyboardGeometryChange> { [.joinedWindow, .resized] }
+    /// The field ends where the screen's other behaviors put it: a
+    /// constraint behavior shrinking the table above a pinned button, made
+    /// before or after this one, has laid it out when the reveal measures.
+    var measuresOthersWrites: Bool { true }
 }
 
 /// Observers of UIKit's text-editing notifications, removed on release: with

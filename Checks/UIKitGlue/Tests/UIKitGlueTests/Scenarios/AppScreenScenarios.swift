@@ -53,6 +53,23 @@ extension UIKitGlueTests {
             #expect(app.guidesDropped.isEmpty)
         }
 
+        /// WordPress-iOS's login form, rewritten: the reveal measures where
+        /// the constraint behavior's lift puts the field, whichever was made
+        /// first, and scrolls once, inside the keyboard's animation.
+        @Test(arguments: [false, true])
+        func aLoginFormRevealsItsFieldAboveItsButtonsWhicheverBehaviorCameFirst(revealFirst: Bool) async {
+            let app = ScenarioApp()
+            let login = LoginScreen(pool: app.pool, revealFirst: revealFirst)
+            await app.launch(login)
+            await app.tap(login.password)
+            await app.settle()
+            #expect(login.bottom.constant == 302)
+            let fieldBottom = login.password.convert(login.password.bounds, to: nil).maxY
+            #expect(fieldBottom <= 844 - 336 - 76 - 8, "above the buttons with its margin: \(fieldBottom)")
+            let writes = login.container.table.offsetWrites
+            #expect(writes.count == 1 && writes.allSatisfy { $0.animated }, "one scroll, with the keyboard: \(writes)")
+        }
+
         @Test func aScreenPushedOverAnOpenKeyboardIsInsetAsItAppears() async {
             let app = ScenarioApp()
             let first = FieldScreen()

@@ -90,6 +90,87 @@ final class EditorScreen: PooledScreen {
     }
 }
 
+/// A login form as WordPress-iOS's is laid out: a container pinned to the
+/// safe area's bottom by a constraint, holding a table of fields above a
+/// 76 pt button area; a constraint behavior lifts the container and a
+/// reveal keeps the field being edited in view, made in the order given.
+@MainActor
+final class LoginScreen: PooledScreen {
+    let container = ButtonAreaContainer(frame: .zero)
+    let password = UITextField(frame: CGRect(x: 16, y: 398, width: 358, height: 44))
+    private let revealFirst: Bool
+    private(set) var bottom: NSLayoutConstraint!
+    private(set) var behaviors: [KeyboardBehavior] = []
+
+    init(pool: ObserverPool, revealFirst: Bool) {
+        self.revealFirst = revealFirst
+        super.init(pool: pool)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        container.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(container)
+        container.table.addSubview(password)
+        container.table.contentSize = CGSize(width: 390, height: 520)
+        let safeArea = view.safeAreaLayoutGuide
+        bottom = safeArea.bottomAnchor.constraint(equalTo: container.bottomAnchor)
+        NSLayoutConstraint.activate([
+            container.topAnchor.constraint(equalTo: safeArea.topAnchor), bottom,
+            container.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            container.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
+        // The reveal's writes are logged with whether they ran inside its animation.
+        let logged = KeyboardAnimation { [weak table = container.table] info, changes in
+            UIView.animate(
+                withDuration: info.animationDuration, delay: 0,
+                options: UIView.AnimationOptions(keyboardCurve: info.animationCurve)
+            ) {
+                table?.isAnimating = true
+                changes()
+                table?.isAnimating = false
+            }
+        }
+        let lift = { KeyboardConstraintBehavior(constraint: self.bottom, measuring: self.view, pool: self.pool) }
+        let reveal = { KeyboardRevealBehavior(target: self.container.table, pool: self.pool, animation: logged) }
+        behaviors = revealFirst ? [reveal(), lift()] : [lift(), reveal()]
+    }
+}
+
+/// A table of fields above a 76 pt button area, laid out by hand.
+@MainActor
+final class ButtonAreaContainer: UIView {
+    let table = OffsetLoggingScrollView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(table)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        table.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - 76)
+    }
+}
+
+/// A scroll view that logs each change of its vertical offset, and whether
+/// a behavior's animation was running it.
+@MainActor
+final class OffsetLoggingScrollView: UIScrollView {
+    var isAnimating = false
+    private(set) var offsetWrites: [(y: CGFloat, animated: Bool)] = []
+
+    override var contentOffset: CGPoint {
+        get { super.contentOffset }
+        set {
+            if newValue.y != super.contentOffset.y { offsetWrites.append((newValue.y, isAnimating)) }
+            super.contentOffset = newValue
+        }
+    }
+}
+
 /// A screen with only a text field, for followers that have no view: a
 /// UIKit field, or the one SwiftUI draws its `TextField` with (a screen in a
 /// `UIHostingController`, to UIKit a plain view).
