@@ -116,6 +116,6 @@ struct ClientRegistry {
         guard subscriptionOrder.count > 2 * registrations.count + 16 else { return }
         let registrations = registrations
         subscriptionOrder.removeAll { registrations[$0.id]?.subscriber.object !== $0.object }
-        placesCalledAfterOthers = subscriptionOrder.count(where: \.isCalledAfterOthers)
+        placesCalledAfterOthers = subscriptionOrder.lazy.filter(\.isCalledAfterOthers).count
     }
 }
