@@ -10,9 +10,20 @@ extension View {
     /// ``ObserverPool/observe(_:followingLiveFrames:handler:)``, for SwiftUI.
     ///
     /// The subscription starts when the view appears and ends when it
-    /// disappears. Like `observe`, `action` runs inside UIKit's post, so a
-    /// change made there joins the keyboard's own animation. Scroll a field
-    /// into view once the keyboard is up, without a delay:
+    /// disappears. Like `observe`, `action` runs inside UIKit's post: a UIKit
+    /// view changed there joins the keyboard's own animation, while SwiftUI
+    /// state animates with the keyboard when changed inside
+    /// `withAnimation(.keyboard(info))`:
+    ///
+    /// ```swift
+    /// TabBar()
+    ///     .opacity(isTabBarHidden ? 0 : 1)
+    ///     .onKeyboardEvent([.willShow, .willHide]) { event, info in
+    ///         withAnimation(.keyboard(info)) { isTabBarHidden = event == .willShow }
+    ///     }
+    /// ```
+    ///
+    /// Scroll a field into view once the keyboard is up, without a delay:
     ///
     /// ```swift
     /// ScrollViewReader { proxy in

@@ -17,6 +17,12 @@ import CoreGraphics
 /// ```
 ///
 /// The overlap is measured where layout put the view, not where the translation moved it.
+///
+/// Lift a view inside the screen (a card, a form), not the screen's root
+/// view or a presented controller's own view: the package follows a drag
+/// through that view's keyboard layout guide, which rests once the view is
+/// lifted clear of the keyboard, so an offset on it moves with UIKit's posts
+/// but not with the finger.
 @MainActor
 public final class KeyboardOffsetBehavior: KeyboardBehavior {
     private weak var target: (any KeyboardOffsetTarget)?

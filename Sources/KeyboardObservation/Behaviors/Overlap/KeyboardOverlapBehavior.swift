@@ -14,6 +14,11 @@
 /// interactive dismissal, and on the next main-queue turn after the view
 /// joins a window or changes size. The SwiftUI product's modifiers are built on it.
 ///
+/// Do not move the measured view from `onChange` (its frame or origin):
+/// measured again where it was moved to, clear of the keyboard, it is
+/// covered by nothing and drops back. To lift a view, use
+/// ``KeyboardOffsetBehavior``, which measures where layout put it.
+///
 /// To measure a rect that is not a view, conform a class of yours to
 /// ``KeyboardMeasurable`` and call ``KeyboardBehavior/remeasure()`` when the
 /// rect moves: nothing else tells the behavior (see ``KeyboardMeasurable``).
