@@ -22,7 +22,9 @@ public protocol KeyboardPayload: Sendable {
 /// Custom specifics: a client that names its own payload type.
 ///
 /// `willShow` and `willHide` build a ``Payload`` and call the matching
-/// method; a payload whose initializer throws skips this client for that event.
+/// method; a payload whose initializer throws skips this client for that
+/// event. Do not write `receiveKeyboard(_:info:)` in an adopting type: yours
+/// would replace the one that makes these calls.
 ///
 /// ```swift
 /// func keyboardWillBeShown(_ timing: KeyboardTiming) {
