@@ -44,6 +44,8 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
     /// The same target when it can tell whether a `UITableViewController` manages it, read once.
     private weak var tableViewControllerSource: (any KeyboardTableViewControllerSource)?
     private var composition = KeyboardInsetComposition()
+    /// The edge ``composition`` was last read or written at; `nil` before the first.
+    private var compositionEdge: KeyboardScrollAnchoring.Edge?
 
     /// Whether the content offset moves with the inset, so the content's
     /// visual bottom stays where the reader had it; ``Anchoring-swift.enum/never``
@@ -118,9 +120,37 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
         write(0, on: targets)
     }
 
-    /// How the target is anchored: its keyboard edge, and where its offset goes.
+    /// How the target is anchored now: its keyboard edge, and where its offset goes.
+    ///
+    /// A scroll view flipped (or flipped back) since the keyboard's part was
+    /// composed at one edge still holds that part there: it is taken out at
+    /// that edge first, leaving the app's insets, and composed afresh at the
+    /// new one by the write that follows (an app that flips its transcript
+    /// when a room's first message arrives, the keyboard up: Rocket.Chat's).
+    /// Nothing tells the behavior of a flip; the next measure finds it (an
+    /// event, a drag frame, ``KeyboardBehavior/remeasure()``).
     private func scrollAnchoring(_ targets: Targets) -> KeyboardScrollAnchoring {
-        KeyboardScrollAnchoring(anchoring: anchoringSetting, isInverted: targets.anchoring?.isDrawnUpsideDown ?? false)
+        let anchor = KeyboardScrollAnchoring(
+            anchoring: anchoringSetting, isInverted: targets.anchoring?.isDrawnUpsideDown ?? false
+        )
+        if let edge = compositionEdge, edge != anchor.keyboardEdge, let scrollView = targets.anchoring {
+            takeKeyboardPartOut(at: edge, of: scrollView)
+        }
+        compositionEdge = anchor.keyboardEdge
+        return anchor
+    }
+
+    /// Leaves `edge`'s insets without the keyboard's part, and starts a new composition.
+    private func takeKeyboardPartOut(at edge: KeyboardScrollAnchoring.Edge, of scrollView: any KeyboardAnchoringTarget) {
+        switch edge {
+        case .top:
+            let resting = composition.resting(in: scrollView.keyboardTopInsets)
+            if resting != scrollView.keyboardTopInsets { scrollView.keyboardTopInsets = resting }
+        case .bottom:
+            let resting = composition.resting(in: scrollView.keyboardBottomInsets)
+            if resting != scrollView.keyboardBottomInsets { scrollView.keyboardBottomInsets = resting }
+        }
+        composition = KeyboardInsetComposition()
     }
 
     /// The insets at the edge the keyboard's room goes to under `anchor`

@@ -79,6 +79,29 @@ struct KeyboardContentInsetBehaviorAnchoringTests {
         #expect(transcript.keyboardContentOffsetY == -44)
     }
 
+    /// Rocket.Chat flips its list when a room's first message arrives, the
+    /// keyboard up: the keyboard's room moves from the old visual bottom to
+    /// the new one, at the next measure (an event, a drag frame or
+    /// `remeasure()`), and the old edge keeps only the app's insets.
+    @Test func aTranscriptFlippedWhileTheKeyboardIsUpMovesTheKeyboardsRoomToItsNewEdge() {
+        let transcript = FakeTranscript.inverted(offsetY: -44)
+        let behavior = anchor(transcript, .whenScrolledToBottom)
+        fixture.keyboard.show(height: 336)
+        #expect(transcript.keyboardTopInsets.content == 346)
+        transcript.isDrawnUpsideDown = false   // upright now
+        behavior.remeasure()
+        #expect(transcript.keyboardTopInsets == KeyboardBottomInsets(content: 44, indicator: 44), "the app's bar only")
+        #expect(transcript.keyboardBottomInsets == KeyboardBottomInsets(content: 393, indicator: 393), "its 91 and the room")
+        transcript.isDrawnUpsideDown = true   // and back, found by the next drag frame
+        fixture.keyboard.drag(height: 200)
+        #expect(transcript.keyboardTopInsets.content == 210)
+        #expect(transcript.keyboardBottomInsets.content == 91)
+        fixture.keyboard.hide()
+        #expect(transcript.keyboardTopInsets.content == 44)
+        #expect(transcript.keyboardBottomInsets.content == 91)
+        withExtendedLifetime(behavior) {}
+    }
+
     @Test func aReaderScrolledBackIsLeftOrCarriedAsTheModeSays() {
         let left = FakeTranscript.upright(offsetY: 600)
         let carried = FakeTranscript.upright(offsetY: 600)

@@ -71,11 +71,7 @@ extension UIKitGlueTests {
             let app = ScenarioApp()
             let screen = FieldScreen()
             await app.launch(screen)
-            let transcript = UIScrollView(frame: screen.view.bounds)
-            transcript.transform = CGAffineTransform(scaleX: 1, y: -1)
-            transcript.contentInsetAdjustmentBehavior = .never   // as inverted transcripts set it
-            transcript.contentSize = CGSize(width: 390, height: 3000)
-            screen.view.addSubview(transcript)
+            let transcript = invertedTranscript(in: screen)
             let inset = KeyboardContentInsetBehavior(
                 target: transcript, anchoring: .whenScrolledToBottom, pool: app.pool, animation: .immediate
             )
@@ -107,6 +103,43 @@ extension UIKitGlueTests {
             await app.model.turn()
             let typedCaretBottom = editor.textView.convert(editor.textView.modelCaretRect, to: nil).maxY
             #expect(abs(typedCaretBottom - (844 - 336 - 8)) < 0.01, "followed as the text changes: \(typedCaretBottom)")
+        }
+
+        /// Rocket.Chat flips its transcript when a room's first message
+        /// arrives, the keyboard up: the keyboard's room moves to the new
+        /// visual bottom, none is left at the old one, before or after the hide.
+        @Test func aTranscriptFlippedWhileTheKeyboardIsUpMovesTheKeyboardsRoomToItsNewVisualBottom() async {
+            let app = ScenarioApp()
+            let screen = FieldScreen()
+            await app.launch(screen)
+            let transcript = invertedTranscript(in: screen)
+            let inset = KeyboardContentInsetBehavior(target: transcript, anchoring: .whenScrolledToBottom, pool: app.pool)
+            await app.tap(screen.field)
+            await app.settle()
+            #expect(transcript.contentInset.top == 336)
+            transcript.transform = .identity   // upright now
+            inset.remeasure()
+            #expect(transcript.contentInset.bottom == 336, "the room at the new visual bottom")
+            #expect(transcript.contentInset.top == 0, "none left at the old one")
+            transcript.transform = CGAffineTransform(scaleX: 1, y: -1)   // and back, found by the next drag frame
+            await app.drag(toTop: 700)
+            #expect(transcript.contentInset.top == 144)
+            #expect(transcript.contentInset.bottom == 0)
+            app.model.keyboard.endDrag(dismissing: true)
+            await app.settle()
+            #expect(transcript.contentInset.top == 0 && transcript.contentInset.bottom == 0)
+            withExtendedLifetime(inset) {}
+        }
+
+        /// A transcript flipped upside down filling `screen`'s view, with the
+        /// automatic adjustment off, as inverted transcripts set it.
+        private func invertedTranscript(in screen: UIViewController) -> UIScrollView {
+            let transcript = UIScrollView(frame: screen.view.bounds)
+            transcript.transform = CGAffineTransform(scaleX: 1, y: -1)
+            transcript.contentInsetAdjustmentBehavior = .never
+            transcript.contentSize = CGSize(width: 390, height: 3000)
+            screen.view.addSubview(transcript)
+            return transcript
         }
 
         @Test func typedMessagesCarryWhatTheNotificationsCarry() {
