@@ -23,12 +23,15 @@ struct KeyboardModelTests {
         keyboard = KeyboardSimulator(notificationCenter: center)
     }
 
-    /// Whether `action` invalidates a view that read `model.state` before it.
+    /// Whether `action` invalidates a view that read `model.state` (or what
+    /// `read` reads) before it.
     @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, visionOS 1.0, *)
-    private func invalidates(_ model: KeyboardModel, _ action: () -> Void) -> Bool {
+    private func invalidates(
+        _ model: KeyboardModel, reading read: (KeyboardModel) -> Void = { _ = $0.state }, _ action: () -> Void
+    ) -> Bool {
         let invalidated = LockIsolated(false)
         withObservationTracking {
-            _ = model.state
+            read(model)
         } onChange: {
             invalidated.withLock { $0 = true }
         }
@@ -69,6 +72,31 @@ struct KeyboardModelTests {
         #expect(!invalidates(model) { keyboard.post(.didChangeFrame, info: keyboardInfo(end: frame)) })
         #expect(!invalidates(model) { keyboard.post(.didShow, info: keyboardInfo(end: frame)) })
         #expect(model.state.bottomOverlap(on: screen) == 336)
+    }
+
+    @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, visionOS 1.0, *)
+    @Test func aViewReadingOnlyIsShownReRendersWhenTheKeyboardComesOrGoes() {
+        let model = KeyboardModel(pool: pool)
+        let readsIsShown: (KeyboardModel) -> Void = { _ = $0.isShown }
+        #expect(invalidates(model, reading: readsIsShown) { keyboard.show(height: 336) })
+        #expect(!invalidates(model, reading: readsIsShown) { keyboard.show(height: 380) }, "a taller keyboard")
+        #expect(!invalidates(model, reading: readsIsShown) { keyboard.drag(height: 300) }, "a drag frame")
+        #expect(!invalidates(model, reading: readsIsShown) { keyboard.drag(height: 200) })
+        #expect(invalidates(model, reading: readsIsShown) { keyboard.hide() })
+        #expect(!model.isShown)
+    }
+
+    @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, visionOS 1.0, *)
+    @Test func aViewReadingOnlyTheHardwareKeyboardReRendersWhenOneComesOrGoes() {
+        keyboard.disconnectHardwareKeyboard()
+        let model = KeyboardModel(pool: pool)
+        #expect(model.isHardwareKeyboardAttached == false)
+        let readsHardware: (KeyboardModel) -> Void = { _ = $0.isHardwareKeyboardAttached }
+        #expect(!invalidates(model, reading: readsHardware) { keyboard.show(height: 336) })
+        #expect(!invalidates(model, reading: readsHardware) { keyboard.drag(height: 300) })
+        #expect(!invalidates(model, reading: readsHardware) { keyboard.hide() })
+        #expect(invalidates(model, reading: readsHardware) { keyboard.connectHardwareKeyboard() })
+        #expect(model.isHardwareKeyboardAttached == true)
     }
 
     @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, visionOS 1.0, *)

@@ -27,8 +27,8 @@ struct OverlapReadoutScreen: View {
                 EnvironmentOverlapReadout()
                 ReadoutSection(title: "KeyboardModel.state", lines: LabFormat.lines(for: keyboard.state))
                 ReadoutSection(title: "KeyboardModel.lastChange", lines: LabFormat.lines(for: keyboard.lastChange))
-                Text(keyboard.state.isShown ? "The keyboard is up" : "The keyboard is down")
-                    .opacity(keyboard.state.isShown ? 1 : 0.4)
+                Text(keyboard.isShown ? "The keyboard is up" : "The keyboard is down")
+                    .opacity(keyboard.isShown ? 1 : 0.4)
                     .animation(.keyboard(keyboard.lastChange?.info), value: keyboard.state)
             }
             .padding()

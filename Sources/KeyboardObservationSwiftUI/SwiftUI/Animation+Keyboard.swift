@@ -10,8 +10,8 @@ extension Animation {
     ///
     /// ```swift
     /// TabBar()
-    ///     .opacity(keyboard.state.isShown ? 0 : 1)
-    ///     .animation(.keyboard(keyboard.lastChange?.info), value: keyboard.state)
+    ///     .opacity(keyboard.isShown ? 0 : 1)
+    ///     .animation(.keyboard(keyboard.lastChange?.info), value: keyboard.isShown)
     /// ```
     ///
     /// - Parameter info: The payload of the change, such as
