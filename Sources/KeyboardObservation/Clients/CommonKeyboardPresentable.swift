@@ -10,7 +10,9 @@ import CoreGraphics
 /// the end frame's height, `willHide` calls ``keyboardWillBeHidden(duration:)``;
 /// other events are ignored. The height is the keyboard's, not the overlap:
 /// where a view does not reach the screen's bottom edge (form sheets, Split
-/// View, floating keyboards), prefer an adjustment behavior. Do not write
+/// View, floating keyboards), or a hardware keyboard's bar is posted at the
+/// whole keyboard's height, most of it below the screen, prefer an
+/// adjustment behavior. Do not write
 /// `receiveKeyboard(_:info:)` in an adopting type: yours would replace the
 /// one that makes these calls; observe other events with
 /// ``ObserverPool/observe(_:followingLiveFrames:handler:)``.

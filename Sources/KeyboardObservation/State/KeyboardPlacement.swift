@@ -47,10 +47,15 @@ extension KeyboardState {
     /// A zero-size or non-finite frame is undocked. With the screen's bounds,
     /// a frame that does not reach the screen's bottom edge is undocked;
     /// without them (before iOS 16.1) every other frame counts as reaching it.
+    /// A hardware keyboard's bar is told by its height on the screen: UIKit
+    /// may post it at the whole keyboard's height, most of it below the
+    /// screen (313 pt, 55 on screen: Stack Overflow 32319697,
+    /// ionic-plugin-keyboard PR 273).
     package static func placement(ofShownFrame frame: CGRect, on screen: CGRect?) -> Placement {
         guard frame.isFiniteRect, frame.width > 0, frame.height > 0 else { return .undocked }
         if let screen, frame.maxY < screen.maxY - edgeTolerance { return .undocked }
-        return frame.height <= hardwareKeyboardBarHeightLimit ? .hardwareKeyboardBar : .docked
+        let heightOnScreen = screen.map { min(frame.maxY, $0.maxY) - max(frame.minY, $0.minY) } ?? frame.height
+        return heightOnScreen <= hardwareKeyboardBarHeightLimit ? .hardwareKeyboardBar : .docked
     }
 
     /// Whether a frame a post moves the keyboard to lies wholly below the

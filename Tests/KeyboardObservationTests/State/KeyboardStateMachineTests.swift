@@ -154,6 +154,9 @@ struct KeyboardStateMachineTests {
         #expect(machineOnScreen(after: show(55)).state.placement == .hardwareKeyboardBar)
         #expect(machineOnScreen(after: show(100)).state.placement == .hardwareKeyboardBar, "the limit is a bar")
         #expect(machineOnScreen(after: show(101)).state.placement == .docked)
+        // A bar posted at the whole keyboard's height, 55 pt of it on the screen (Stack Overflow 32319697).
+        let barOfAWholeKeyboard = CGRect(x: 0, y: TestScreen.phone.maxY - 55, width: 390, height: 313)
+        #expect(machineOnScreen(after: [(.willShow, barOfAWholeKeyboard)]).state.placement == .hardwareKeyboardBar)
         let floating = CGRect(x: 40, y: 380, width: 320, height: 260)
         #expect(machineOnScreen(after: [(.willShow, floating)]).state.placement == .undocked)
         #expect(machineOnScreen(after: [(.willShow, .zero)]).state.placement == .undocked)
