@@ -3,8 +3,11 @@ extension ObserverPool {
     ///
     /// The subscription is made now, so nothing posted before the loop starts
     /// is lost. It ends, and the pool lets go of its observer, when the
-    /// iterating task is cancelled or the stream and its iterator are gone;
-    /// the stream keeps this pool alive until then.
+    /// iterating task is cancelled, when a second loop waits beside the
+    /// first (the stream ends for both), or when the stream and its iterator
+    /// are gone; the stream keeps this pool alive until then. Cancel the
+    /// task when its owner goes: a loop that only drops out on
+    /// `guard let self` waits for the next event first.
     ///
     /// ```swift
     /// let task = Task { @MainActor in
@@ -33,13 +36,16 @@ extension ObserverPool {
 
 /// What stands behind one `events()` stream, held by the stream's closures:
 /// the buffer its handler fills and the token of its subscription, which
-/// ends when the task is cancelled, or when the stream and its iterator are
-/// gone (this object's token is then released). It holds the pool, so the
-/// pool lives as long as the stream.
+/// ends when the task is cancelled, when the stream ends (a second consumer
+/// ended it), or when the stream and its iterator are gone (this object's
+/// token is then released). It holds the pool until the stream ends, so the
+/// pool lives as long as the stream is iterated.
 final class KeyboardEventStream: Sendable {
     typealias Element = KeyboardEventBuffer<Never>.Element
 
-    private let pool: ObserverPool
+    /// The pool, let go of when the stream ends.
+    private let pool: LockIsolated<ObserverPool?>
+    private let storage: PoolStorage
     private let buffer: LockIsolated<KeyboardEventBuffer<UnsafeContinuation<Element?, Never>>>
     private let subscription: KeyboardSubscription
 
@@ -51,7 +57,8 @@ final class KeyboardEventStream: Sendable {
             buffer.withLock { $0.push(element) }?.resume(returning: element)
         }
         pool.storage.subscribe(.events(handler), to: mask)
-        self.pool = pool
+        self.pool = LockIsolated(pool)
+        storage = pool.storage
         self.buffer = buffer
         subscription = KeyboardSubscription(storage: pool.storage, handler: handler)
     }
@@ -60,19 +67,29 @@ final class KeyboardEventStream: Sendable {
         AsyncStream { await self.next() } onCancel: { self.cancel() }
     }
 
-    /// The next element, waiting for one; `nil` once the stream ended.
+    /// The next element, waiting for one; `nil` once the stream ended, which
+    /// ends its subscription too: `AsyncStream(unfolding:)` asks no more after
+    /// a `nil` (a second consumer waiting beside the first gets one at once).
     func next() async -> Element? {
-        await withUnsafeContinuation { continuation in
+        let element = await withUnsafeContinuation { continuation in
             switch buffer.withLock({ $0.next(continuation) }) {
             case .resume(let element): continuation.resume(returning: element)
-            case .suspend: pool.storage.counters?.consumerWaits()
+            case .suspend: storage.counters?.consumerWaits()
             }
         }
+        if element == nil { cancel() }
+        return element
     }
 
-    /// Ends the stream and its subscription; safe from any thread.
+    /// Ends the stream and its subscription, and lets go of the pool; safe from any thread.
     func cancel() {
         subscription.cancel()
         buffer.withLock { $0.finish() }?.resume(returning: nil)
+        // NB: taken out under the lock, released after it: the pool's deinit may run then.
+        let released = pool.withLock { pool in
+            defer { pool = nil }
+            return pool
+        }
+        withExtendedLifetime(released) {}
     }
 }

@@ -157,7 +157,10 @@ struct KeyboardEventStreamTests {
         #expect(fixture.pool.count == 0)
     }
 
-    @Test func aSecondConsumerWaitingBesideTheFirstEndsAtOnce() async {
+    /// A stream is iterated once: a second consumer waiting beside the first
+    /// ends it at once, for both (`AsyncStream(unfolding:)` asks no more after
+    /// a `nil`), and its subscription with it, which a held stream kept before.
+    @Test func aSecondConsumerWaitingBesideTheFirstEndsTheStreamAndItsSubscription() async {
         let (fixture, waits) = fixtureCountingWaits()
         let events = stream(fixture, [.willShow])
         let first = Task {
@@ -167,8 +170,30 @@ struct KeyboardEventStreamTests {
         await waits.enter()
         var second = events.makeAsyncIterator()
         #expect(await second.next() == nil)
-        fixture.keyboard.show(height: 300)
-        #expect(await first.value == .willShow)
+        #expect(fixture.pool.count == 0)
+        fixture.keyboard.show(height: 300)   // after the end: the first loop does not get it
+        #expect(await first.value == nil, "ended for the first too")
+        var again = events.makeAsyncIterator()
+        #expect(await again.next() == nil)
+    }
+
+    /// An ended stream keeps its pool alive no longer, even while it is held.
+    @Test func anEndedStreamLetsGoOfItsPool() async {
+        weak var released: ObserverPool?
+        let events: EventStream
+        do {
+            let pool = ObserverPool(notificationCenter: NotificationCenter(), sweepInterval: nil)
+            released = pool
+            events = pool.events([.willShow])
+        }
+        let isKeptWhileIterable = released != nil
+        #expect(isKeptWhileIterable, "the stream keeps its pool while it can be iterated")
+        let loop = Task { for await _ in events {} }
+        loop.cancel()
+        await loop.value
+        let isGone = released == nil
+        #expect(isGone)
+        withExtendedLifetime(events) {}
     }
 
     @Test func framesPostedWhileTheConsumerIsBusyAreNewestWins() async {
