@@ -9,7 +9,7 @@
 /// writes over targets it holds strongly: no lookup, no weak load, no lock.
 /// Other followers of live frames (`observeChanges`, `observe` and `events`
 /// with `followingLiveFrames: true`, `KeyboardModel`) keep the general path,
-/// in their place in subscription order.
+/// in their place in the registry's order.
 ///
 /// The lane starts at the first frame that moves the keyboard and lasts
 /// while nothing else happens to the pool. It ends when:

@@ -68,17 +68,6 @@ struct KeyboardGuideCheck: Hashable, Sendable {
         case follow(CGRect)
         /// Correct the keyboard's frame to the guide's at a rest point, or tell a keyboard the pool did not know.
         case correct(CGRect)
-        /// The guide rests where the posts, or the drag frames it gave, put a
-        /// docked keyboard over its view:
-        /// - when `mayTellAHide` (it agreed with the posts at the last rest
-        ///   point), the keyboard left without a hide post if the input being
-        ///   edited has left its window (or is gone), which the session asks
-        ///   outside the pool's lock; hide it then;
-        /// - otherwise, when `draggedTo` is given (it gave a drag's frames
-        ///   since the last rest point), a finger took the keyboard's top into
-        ///   the view's resting band, where the guide stops: follow the
-        ///   keyboard to the band's top, `draggedTo`, all the guide tells.
-        case restsUnderPostedKeyboard(mayTellAHide: Bool, draggedTo: CGRect?)
         /// Stop following this guide.
         case stop(Fault)
     }
@@ -104,9 +93,15 @@ struct KeyboardGuideCheck: Hashable, Sendable {
     /// was judged (read what they expect, or corrected their frame): what
     /// lets a guide at rest between posts tell a keyboard that left unannounced.
     private var agreedAtLastRestPoint = false
-    /// Whether the guide gave frames of a drag that were followed since the
-    /// last will- or did-event: a guide at rest then may be a finger in the band.
+    /// Whether the guide gave frames that moved the keyboard since the last
+    /// will- or did-event (a drag): a guide at rest then may be a finger in the band.
     private var isFollowingADrag = false
+    /// Whether the last reading rests where the keyboard the pool knows
+    /// covers the view, after the guide agreed with the posts at the last
+    /// judged rest point: the keyboard may have left without its hide posts,
+    /// which the session asks of the input being edited, outside the pool's
+    /// lock, after the reading (wikipedia-ios PR 6186).
+    private(set) var asksWhetherEditingInputLeft = false
     /// The posted frame the guide last corrected; `nil` when it corrected none.
     // NB: a HashableRect: CGRect is Hashable only from the iOS 18 SDK.
     private var correctedPost: HashableRect?
@@ -199,6 +194,7 @@ struct KeyboardGuideCheck: Hashable, Sendable {
         // NB: the meaning is worked out once a reading: a drag's frames come
         // through here up to 120 times a second.
         let meaning = reading.meaning
+        asksWhetherEditingInputLeft = false
         guard isFollowed, meaning != .degenerate else { return .none }
         lastReading = reading
         readingsSinceAttached = min(readingsSinceAttached + 1, 2)
@@ -219,17 +215,20 @@ struct KeyboardGuideCheck: Hashable, Sendable {
     /// is the posts' to move: the guide reads only docked geometry.
     ///
     /// A guide at rest where the keyboard is known to cover its view above
-    /// the band says one of two things. After it agreed at the last judged
-    /// rest point, the keyboard may have left without its hide posts: the
-    /// session asks whether the input being edited has left its window
-    /// (wikipedia-ios PR 6186: a SwiftUI field still first responder as its
-    /// screen is popped). During a drag it followed, a finger took the
-    /// keyboard's top into the band, where the guide stops
+    /// the band says two things. During a drag it followed, a finger took
+    /// the keyboard's top into the band, where the guide stops
     /// (``KeyboardLayoutGuideReading``: it rests as high as the view's bottom
     /// safe area while the keyboard is below that): the keyboard follows to
-    /// the band's top, where a view pinned to the guide sits; every
-    /// interactive dismissal on a phone with a home indicator passes there. A view the keyboard does not reach (a sheet UIKit
-    /// lifted) rests whatever the keyboard does: nothing.
+    /// the band's top, where a view pinned to the guide sits, in the
+    /// reading's critical section as any drag frame; every interactive
+    /// dismissal on a phone with a home indicator passes there. And after it
+    /// agreed at the last judged rest point, the keyboard may have left
+    /// without its hide posts (wikipedia-ios PR 6186: a SwiftUI field still
+    /// first responder as its screen is popped): the session asks whether
+    /// the input being edited has left its window
+    /// (``asksWhetherEditingInputLeft``), also while the keyboard rests at
+    /// the band's top after such a drag. A view the keyboard does not reach
+    /// (a sheet UIKit lifted) rests whatever the keyboard does: nothing.
     private mutating func follow(
         _ reading: KeyboardLayoutGuideReading, meaning: KeyboardLayoutGuideReading.Meaning, state: KeyboardState
     ) -> Verdict {
@@ -238,15 +237,18 @@ struct KeyboardGuideCheck: Hashable, Sendable {
             switch state.placement {
             case .unknown: return .correct(frame)
             case .docked, .hardwareKeyboardBar:
-                isFollowingADrag = true
+                // NB: a layout pass that moved nothing (the host resized, the
+                // safe area changed) is not a drag.
+                if frame != state.frame { isFollowingADrag = true }
                 return .follow(frame)
             case .hidden, .undocked: return .none
             }
         case .atRest:
-            guard case .keyboard = reading.expectedMeaning(of: state) else { return .none }
-            let draggedTo = isFollowingADrag ? reading.keyboardAtBandTop : nil
-            guard agreedAtLastRestPoint || draggedTo != nil else { return .none }
-            return .restsUnderPostedKeyboard(mayTellAHide: agreedAtLastRestPoint, draggedTo: draggedTo)
+            let bandTop = reading.keyboardAtBandTop
+            let restsAtBandTop = isFollowingADrag && state.frame == bandTop
+            guard restsAtBandTop || reading.expectedMeaning(of: state).isKeyboard else { return .none }
+            asksWhetherEditingInputLeft = agreedAtLastRestPoint
+            return isFollowingADrag && !restsAtBandTop ? .follow(bandTop) : .none
         case .degenerate, .silent:
             return .none
         }
@@ -260,7 +262,7 @@ struct KeyboardGuideCheck: Hashable, Sendable {
         switch verdict {
         case .none: agreedAtLastRestPoint = reading.meaning == expected
         case .correct: agreedAtLastRestPoint = true
-        case .follow, .restsUnderPostedKeyboard, .stop: agreedAtLastRestPoint = false
+        case .follow, .stop: agreedAtLastRestPoint = false
         }
         return verdict
     }

@@ -37,6 +37,12 @@ package struct KeyboardLayoutGuideReading: Hashable, Sendable, Codable {
         /// view's bottom (undocked, followed with `followsUndockedKeyboard`),
         /// or a keyboard covering the whole view.
         case silent
+
+        /// Whether it is a docked keyboard's frame.
+        var isKeyboard: Bool {
+            guard case .keyboard = self else { return false }
+            return true
+        }
     }
 
     /// The guide's layout frame, converted into screen coordinates.

@@ -138,6 +138,10 @@ final class KeyboardGuideSession {
                 return false
             }
             handle(verdict, for: storage)
+            // NB: asked here, outside the pool's lock, and only of a guide at
+            // rest that could tell a hide, never on a drag's frames above the
+            // band: it reads the input's window.
+            if check.asksWhetherEditingInputLeft, hosts.editingInputLeftItsWindow { storage.deliverUnannouncedHide() }
             // A check that found the guide wrong ends the tracking.
             guard check.isFollowed else {
                 end()
@@ -199,15 +203,6 @@ final class KeyboardGuideSession {
             break   // a followed frame is applied as the pool reads it (PoolStorage.receiveGuideReading)
         case .correct(let frame):
             storage.deliverGuideFrame(frame)
-        case .restsUnderPostedKeyboard(let mayTellAHide, let draggedTo):
-            // NB: asked here, outside the pool's lock, and only of a guide at
-            // rest that could tell a hide, never on a drag's frames above the
-            // band: it reads the input's window.
-            if mayTellAHide, hosts.editingInputLeftItsWindow {
-                storage.deliverUnannouncedHide()
-            } else if let draggedTo {
-                storage.deliverDragFrame(draggedTo)
-            }
         case .stop(let fault):
             owner?.guideFailed(fault, host: hostID)
         }

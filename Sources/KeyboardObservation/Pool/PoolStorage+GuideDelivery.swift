@@ -58,27 +58,6 @@ extension PoolStorage {
         }
     }
 
-    /// Follows a drag frame the check decided after a reading's critical
-    /// section (a finger in the guide's resting band: the keyboard's top at
-    /// the band's top) as a reading's frame is followed: applied in one
-    /// critical section with the registry's generation read, then handed to
-    /// the followers of live frames through the drag lane.
-    // NB: not folded with `receiveGuideReading`'s critical section: a shared
-    // step returning the outcome copied it through the runtime's generic
-    // witnesses, 350 to 460 instructions more on every drag frame (callgrind probe).
-    @MainActor
-    func deliverDragFrame(_ frame: CGRect) {
-        let laneGeneration = dragLane.generation
-        let moved = withState { state -> (snapshot: KeyboardSnapshot, generation: UInt64, followers: [Subscriber]?)? in
-            guard !state.isClosed, state.registry.liveFrameDemand > 0, state.keyboard.applyLiveFrame(frame) else { return nil }
-            let generation = state.registry.generation
-            return (state.keyboard.snapshot, generation, generation == laneGeneration ? nil : state.registry.liveFrameFollowers)
-        }
-        guard let moved else { return }
-        if let followers = moved.followers { dragLane.start(followers, generation: moved.generation) }
-        dragLane.run(moved.snapshot, for: self)
-    }
-
     /// Applies a docked keyboard's frame that a layout guide at rest tells
     /// (a keyboard already up while the state is unknown, or a correction of
     /// a posted frame), ending a drag's lane; when it changed the state,

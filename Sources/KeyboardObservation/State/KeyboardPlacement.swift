@@ -18,7 +18,8 @@ extension KeyboardState {
         case hidden
         /// Along the screen's bottom edge: the software keyboard.
         case docked
-        /// Along the screen's bottom edge and no taller than 100 pt: the shortcut bar
+        /// Along the screen's bottom edge with at most 100 pt on the screen
+        /// (its whole height when the post names no screen): the shortcut bar
         /// left on screen while a hardware keyboard is used. It covers what it overlaps.
         case hardwareKeyboardBar
         /// Up, but not along the screen's bottom edge: an iPad's floating,
@@ -50,7 +51,9 @@ extension KeyboardState {
     /// A hardware keyboard's bar is told by its height on the screen: UIKit
     /// may post it at the whole keyboard's height, most of it below the
     /// screen (313 pt, 55 on screen: Stack Overflow 32319697,
-    /// ionic-plugin-keyboard PR 273).
+    /// ionic-plugin-keyboard PR 273), and a shown frame wholly below the
+    /// screen, none of it on screen, counts as a bar too. Without the
+    /// screen (a post before iOS 16.1) only the frame's whole height tells.
     package static func placement(ofShownFrame frame: CGRect, on screen: CGRect?) -> Placement {
         guard frame.isFiniteRect, frame.width > 0, frame.height > 0 else { return .undocked }
         if let screen, frame.maxY < screen.maxY - edgeTolerance { return .undocked }

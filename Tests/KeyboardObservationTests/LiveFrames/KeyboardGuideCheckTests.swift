@@ -27,11 +27,12 @@ struct KeyboardGuideCheckTests {
         var check = settledAfterAShow()
         #expect(check.isFollowed)
         #expect(check.read(.keyboard(top: 644), state: shown(336)) == .follow(TestScreen.docked(height: 200)))
+        #expect(!check.asksWhetherEditingInputLeft, "a drag frame asks nothing of the input")
         #expect(
-            check.read(.keyboard(top: nil), state: shown(200))
-                == .restsUnderPostedKeyboard(mayTellAHide: true, draggedTo: TestScreen.docked(height: 34)),
-            "the band at the end of a drag: a hide if the input left, which the session asks; else the band's top"
+            check.read(.keyboard(top: nil), state: shown(200)) == .follow(TestScreen.docked(height: 34)),
+            "the band at the end of a drag: the band's top"
         )
+        #expect(check.asksWhetherEditingInputLeft, "and a hide if the input left, which the session asks")
     }
 
     @Test func aDragIntoTheRestingBandTakesTheKeyboardToTheBandsTopOnce() {
@@ -39,32 +40,32 @@ struct KeyboardGuideCheckTests {
         // band's top (34 pt on this phone), where the keyboard's top is said to be.
         var check = settledAfterAShow()
         _ = check.read(.keyboard(top: 780), state: shown(336))
-        #expect(
-            check.read(.keyboard(top: nil), state: shown(64))
-                == .restsUnderPostedKeyboard(mayTellAHide: true, draggedTo: TestScreen.docked(height: 34))
-        )
+        #expect(check.read(.keyboard(top: nil), state: shown(64)) == .follow(TestScreen.docked(height: 34)))
         #expect(check.read(.keyboard(top: nil), state: shown(34)) == .none, "at the band's top, the guide agrees")
+        #expect(check.asksWhetherEditingInputLeft, "but a keyboard that left unannounced may still be told")
         #expect(check.read(.keyboard(top: 700), state: shown(34)) == .follow(TestScreen.docked(height: 144)), "and back up")
         #expect(check.isFollowed)
     }
 
-    @Test func aGuideAtRestWithNoDragFollowedSinceThePostsMovesNothing() {
+    @Test func aGuideAtRestWithNoDragSinceThePostsOnlyAsksOfTheInput() {
         var check = settledAfterAShow()
         _ = check.read(.keyboard(top: 644), state: shown(336))
         _ = check.willEvent()
         _ = check.read(.keyboard(top: 508), state: shown(336))
         _ = check.didEvent(shown(336))
+        #expect(check.read(.keyboard(top: 508), state: shown(336)) == .follow(TestScreen.docked(height: 336)))
         #expect(
-            check.read(.keyboard(top: nil), state: shown(336)) == .restsUnderPostedKeyboard(mayTellAHide: true, draggedTo: nil),
-            "a rest point ended the drag: only a hide, if the input left"
+            check.read(.keyboard(top: nil), state: shown(336)) == .none,
+            "a rest point ended the drag, and a layout pass that moved nothing is none"
         )
+        #expect(check.asksWhetherEditingInputLeft, "only a hide, if the input left")
         var joined = KeyboardGuideCheck()
         _ = joined.read(.keyboard(top: 644), state: shown(336))
         #expect(
-            joined.read(.keyboard(top: nil), state: shown(200))
-                == .restsUnderPostedKeyboard(mayTellAHide: false, draggedTo: TestScreen.docked(height: 34)),
-            "a drag it followed before it agreed once: the band's top, never a hide"
+            joined.read(.keyboard(top: nil), state: shown(200)) == .follow(TestScreen.docked(height: 34)),
+            "a drag it followed before it agreed once: the band's top"
         )
+        #expect(!joined.asksWhetherEditingInputLeft, "but never a hide")
     }
 
     @Test func anUndockedKeyboardIsNotMovedByTheGuideBetweenPosts() {
@@ -198,10 +199,12 @@ struct KeyboardGuideCheckTests {
         // end of a drag the guide rests too, but the input is still there: the
         // session asks (KeyboardGuideSession, UnannouncedHideTests).
         var check = settledAfterAShow()
-        #expect(check.read(.keyboard(top: nil), state: shown(336)) == .restsUnderPostedKeyboard(mayTellAHide: true, draggedTo: nil))
+        #expect(check.read(.keyboard(top: nil), state: shown(336)) == .none)
+        #expect(check.asksWhetherEditingInputLeft)
         #expect(check.isFollowed)
         var joined = KeyboardGuideCheck()
-        #expect(joined.read(.keyboard(top: nil), state: shown(336)) == .none, "not before it agreed once")
+        _ = joined.read(.keyboard(top: nil), state: shown(336))
+        #expect(!joined.asksWhetherEditingInputLeft, "not before it agreed once")
     }
 
     @Test func aGuideAtRestOverAViewTheKeyboardDoesNotCoverHidesNothing() {
@@ -213,6 +216,7 @@ struct KeyboardGuideCheckTests {
         _ = check.didEvent(shown(336))
         #expect(check.isFollowed)
         #expect(check.read(.keyboard(top: nil, view: sheet, restingBandHeight: 0), state: shown(336)) == .none)
+        #expect(!check.asksWhetherEditingInputLeft)
     }
 
     @Test func aGuideThatWasNotJudgedAtTheLastRestPointHidesNothing() {
@@ -222,10 +226,12 @@ struct KeyboardGuideCheckTests {
         _ = unjudged.read(.keyboard(top: nil), state: shown(336))
         _ = unjudged.didEvent(shown(336))
         #expect(unjudged.read(.keyboard(top: nil), state: shown(336)) == .none)
+        #expect(!unjudged.asksWhetherEditingInputLeft)
         var joined = KeyboardGuideCheck()
         _ = joined.read(.keyboard(top: nil), state: shown(336))   // attached late: a reading from before
         _ = joined.didEvent(shown(336))
         #expect(joined.read(.keyboard(top: nil), state: shown(336)) == .none)
+        #expect(!joined.asksWhetherEditingInputLeft)
     }
 
     @Test func aTransitionTrackingJoinedMidwayIsNotJudged() {

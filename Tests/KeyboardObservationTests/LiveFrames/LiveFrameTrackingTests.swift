@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeyboardObservation
+import KeyboardObservationInstruments
 import KeyboardObservationTesting
 import KeyboardObservationTestSupport
 
@@ -162,7 +163,51 @@ struct LiveFrameTrackingTests {
         host.layOut(keyboardTop: 700)   // a drag
         host.layOut(keyboardTop: nil)   // its end: the guide rests before UIKit's hide posts
         #expect(fixture.pool.keyboardState.placement == .docked)
+        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 34), "at the band's top")
         withExtendedLifetime((behavior, input)) {}
+    }
+
+    @Test func aKeyboardThatLeavesUnannouncedAfterTheGuideRestedAtTheBandIsHiddenWhenTheInputLeaves() async {
+        // The guide slid down with a keyboard leaving without posts and rested
+        // before the popped screen's input left its window: the keyboard
+        // stands at the band's top, and the next reading at rest still asks.
+        let (behavior, input) = await showTheKeyboardForAnInput()
+        host.layOut(keyboardTop: 700)
+        host.layOut(keyboardTop: nil)
+        input.host = nil   // its screen was popped
+        host.layOut(keyboardTop: nil)
+        #expect(fixture.pool.keyboardState.placement == .hidden)
+        #expect(view.keyboardBottomInsets.content == 0)
+        withExtendedLifetime(behavior) {}
+    }
+
+    @Test func aGuideLaidOutAgainWhereItWasThenAtRestMovesNothing() {
+        // A layout pass that moved nothing (the host resized) is no drag: a
+        // guide then at rest with no finger and no post leaves the posted keyboard.
+        let behavior = fixture.insetBehavior(on: view)
+        show(height: 336)
+        host.layOut(keyboardTop: 508)   // the same frame again
+        host.layOut(keyboardTop: nil)
+        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 336))
+        withExtendedLifetime(behavior) {}
+    }
+
+    @Test func aDragFrameIntoTheBandTakesThePoolsLockOnce() {
+        let counters = PoolCounters(countingLocks: true)
+        let fixture = PoolFixture(counters: counters, guide: .none)
+        let host = FakeGuideHost()
+        let view = FakeHostedScrollView(host: host)
+        let behavior = fixture.insetBehavior(on: view)
+        fixture.keyboard.show(height: 336)
+        host.layOut(keyboardTop: 508)
+        let beforeAbove = counters.locks
+        host.layOut(keyboardTop: 780)
+        #expect(counters.locks - beforeAbove == 1, "a frame above the band")
+        let before = counters.locks
+        host.layOut(keyboardTop: nil)
+        #expect(counters.locks - before == 1)
+        #expect(fixture.pool.keyboardState.frame == TestScreen.docked(height: 34))
+        withExtendedLifetime(behavior) {}
     }
 
     @Test func anInputFromAnEarlierKeyboardTellsNothingOfALaterOne() async {

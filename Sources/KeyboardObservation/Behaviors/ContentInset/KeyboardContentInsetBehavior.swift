@@ -79,8 +79,12 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
     /// ```
     public var restingInsets: KeyboardBottomInsets {
         get {
-            targets.map { composition.resting(in: keyboardEdgeInsets(of: $0, anchor: scrollAnchoring($0))) }
-                ?? KeyboardBottomInsets()
+            guard let targets else { return KeyboardBottomInsets() }
+            // NB: read without moving the keyboard's part: a scroll view flipped
+            // since it was composed holds it at its old edge, the new one only the app's.
+            let anchor = currentAnchoring(targets)
+            let insets = keyboardEdgeInsets(of: targets, anchor: anchor)
+            return compositionEdge == nil || compositionEdge == anchor.keyboardEdge ? composition.resting(in: insets) : insets
         }
         set {
             guard let targets else { return }
@@ -120,37 +124,39 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
         write(0, on: targets)
     }
 
-    /// How the target is anchored now: its keyboard edge, and where its offset goes.
+    /// How the target is anchored now, nothing moved: its keyboard edge, and where its offset goes.
+    private func currentAnchoring(_ targets: Targets) -> KeyboardScrollAnchoring {
+        KeyboardScrollAnchoring(anchoring: anchoringSetting, isInverted: targets.anchoring?.isDrawnUpsideDown ?? false)
+    }
+
+    /// How the target is anchored now, with the keyboard's part at its keyboard edge.
     ///
     /// A scroll view flipped (or flipped back) since the keyboard's part was
-    /// composed at one edge still holds that part there: it is taken out at
-    /// that edge first, leaving the app's insets, and composed afresh at the
-    /// new one by the write that follows (an app that flips its transcript
-    /// when a room's first message arrives, the keyboard up: Rocket.Chat's).
-    /// Nothing tells the behavior of a flip; the next measure finds it (an
-    /// event, a drag frame, ``KeyboardBehavior/remeasure()``).
+    /// composed at one edge still holds that part there: it is moved to the
+    /// new edge first, so the measure and the write that follow work from
+    /// where it is (an app that flips its transcript when a room's first
+    /// message arrives, the keyboard up: Rocket.Chat's). Nothing tells the
+    /// behavior of a flip; the next measure or write finds it (an event, a
+    /// drag frame, ``KeyboardBehavior/remeasure()``, setting ``restingInsets``).
     private func scrollAnchoring(_ targets: Targets) -> KeyboardScrollAnchoring {
-        let anchor = KeyboardScrollAnchoring(
-            anchoring: anchoringSetting, isInverted: targets.anchoring?.isDrawnUpsideDown ?? false
-        )
+        let anchor = currentAnchoring(targets)
         if let edge = compositionEdge, edge != anchor.keyboardEdge, let scrollView = targets.anchoring {
-            takeKeyboardPartOut(at: edge, of: scrollView)
+            moveKeyboardPart(from: edge, to: anchor.keyboardEdge, of: scrollView)
         }
         compositionEdge = anchor.keyboardEdge
         return anchor
     }
 
-    /// Leaves `edge`'s insets without the keyboard's part, and starts a new composition.
-    private func takeKeyboardPartOut(at edge: KeyboardScrollAnchoring.Edge, of scrollView: any KeyboardAnchoringTarget) {
-        switch edge {
-        case .top:
-            let resting = composition.resting(in: scrollView.keyboardTopInsets)
-            if resting != scrollView.keyboardTopInsets { scrollView.keyboardTopInsets = resting }
-        case .bottom:
-            let resting = composition.resting(in: scrollView.keyboardBottomInsets)
-            if resting != scrollView.keyboardBottomInsets { scrollView.keyboardBottomInsets = resting }
-        }
+    /// Takes the keyboard's part out of `old`'s insets and adds it to `new`'s, composed afresh there.
+    private func moveKeyboardPart(
+        from old: KeyboardScrollAnchoring.Edge, to new: KeyboardScrollAnchoring.Edge,
+        of scrollView: any KeyboardAnchoringTarget
+    ) {
+        let held = scrollView.insets(at: old)
+        let part = composition.keyboardPart(in: held) ?? 0
+        scrollView.setInsets(composition.resting(in: held), at: old)
         composition = KeyboardInsetComposition()
+        scrollView.setInsets(composition.insets(withKeyboardPart: part, from: scrollView.insets(at: new)), at: new)
     }
 
     /// The insets at the edge the keyboard's room goes to under `anchor`
@@ -244,4 +250,23 @@ extension KeyboardContentInsetBehavior: KeyboardAdjustment {
 
     var measuredView: (any KeyboardMeasurable)? { target }
     var followsLiveFrames: Bool { true }
+}
+
+extension KeyboardAnchoringTarget {
+    /// The insets at `edge`.
+    fileprivate func insets(at edge: KeyboardScrollAnchoring.Edge) -> KeyboardBottomInsets {
+        switch edge {
+        case .top: keyboardTopInsets
+        case .bottom: keyboardBottomInsets
+        }
+    }
+
+    /// Writes `insets` at `edge`, unless it holds them.
+    fileprivate func setInsets(_ insets: KeyboardBottomInsets, at edge: KeyboardScrollAnchoring.Edge) {
+        guard insets != self.insets(at: edge) else { return }
+        switch edge {
+        case .top: keyboardTopInsets = insets
+        case .bottom: keyboardBottomInsets = insets
+        }
+    }
 }

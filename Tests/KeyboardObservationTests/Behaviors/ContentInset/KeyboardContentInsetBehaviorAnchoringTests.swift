@@ -102,6 +102,21 @@ struct KeyboardContentInsetBehaviorAnchoringTests {
         withExtendedLifetime(behavior) {}
     }
 
+    /// Resting insets read or set right after a flip: reading moves nothing;
+    /// setting them keeps the keyboard's room, now at the new edge.
+    @Test func restingInsetsReadOrSetRightAfterAFlipKeepTheKeyboardsRoom() {
+        let transcript = FakeTranscript.inverted(offsetY: -44)
+        let behavior = anchor(transcript, .whenScrolledToBottom)
+        fixture.keyboard.show(height: 336)
+        transcript.isDrawnUpsideDown = false   // upright now
+        #expect(behavior.restingInsets == KeyboardBottomInsets(content: 91, indicator: 91), "the new edge's, the app's")
+        #expect(transcript.keyboardTopInsets.content == 346, "read: nothing moved")
+        behavior.restingInsets = KeyboardBottomInsets(content: 50, indicator: 50)
+        #expect(transcript.keyboardBottomInsets == KeyboardBottomInsets(content: 352, indicator: 352), "50 and the room")
+        #expect(transcript.keyboardTopInsets == KeyboardBottomInsets(content: 44, indicator: 44))
+        withExtendedLifetime(behavior) {}
+    }
+
     @Test func aReaderScrolledBackIsLeftOrCarriedAsTheModeSays() {
         let left = FakeTranscript.upright(offsetY: 600)
         let carried = FakeTranscript.upright(offsetY: 600)
