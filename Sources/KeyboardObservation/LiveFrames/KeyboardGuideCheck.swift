@@ -237,9 +237,12 @@ struct KeyboardGuideCheck: Hashable, Sendable {
             switch state.placement {
             case .unknown: return .correct(frame)
             case .docked, .hardwareKeyboardBar:
-                // NB: a layout pass that moved nothing (the host resized, the
-                // safe area changed) is not a drag.
-                if frame != state.frame { isFollowingADrag = true }
+                // NB: a layout pass that left the keyboard's top where it was
+                // (the host resized, the safe area changed; a fraction of a
+                // point on a 3x screen; a bar the posts gave the whole
+                // keyboard's height) is not a drag.
+                let top = state.frame?.minY ?? -.infinity
+                if abs(frame.minY - top) > KeyboardLayoutGuideReading.tolerance { isFollowingADrag = true }
                 return .follow(frame)
             case .hidden, .undocked: return .none
             }

@@ -68,6 +68,18 @@ struct KeyboardGuideCheckTests {
         #expect(!joined.asksWhetherEditingInputLeft, "but never a hide")
     }
 
+    @Test func aReLayoutThatLeavesTheKeyboardsTopWhereItWasIsNoDrag() {
+        // A bar the posts gave the whole keyboard's height (313 pt, 55 on
+        // screen), and a top a third of a point off: then at rest, nothing moves.
+        var barCheck = settledAfterAShow()
+        let bar = KeyboardState.shown(at: CGRect(x: 0, y: 789, width: 390, height: 313), screen: nil, isLocal: true)
+        _ = barCheck.read(.keyboard(top: 789), state: bar)
+        #expect(barCheck.read(.keyboard(top: nil), state: bar) == .none)
+        var fractional = settledAfterAShow()
+        _ = fractional.read(.keyboard(top: 508 + 1.0 / 3), state: shown(336))
+        #expect(fractional.read(.keyboard(top: nil), state: shown(336)) == .none)
+    }
+
     @Test func anUndockedKeyboardIsNotMovedByTheGuideBetweenPosts() {
         var check = settledAfterAShow()
         let undocked = KeyboardState(placement: .undocked, frame: CGRect(x: 35, y: 300, width: 320, height: 250))
