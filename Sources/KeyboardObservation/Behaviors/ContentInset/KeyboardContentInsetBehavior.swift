@@ -154,18 +154,16 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
     ) {
         let held = scrollView.insets(at: old)
         let part = composition.keyboardPart(in: held) ?? 0
-        scrollView.setInsets(composition.resting(in: held), at: old)
+        let resting = composition.resting(in: held)
         composition = KeyboardInsetComposition()
-        scrollView.setInsets(composition.insets(withKeyboardPart: part, from: scrollView.insets(at: new)), at: new)
+        if resting != held { scrollView.setInsets(resting, at: old) }
+        if part != 0 { scrollView.setInsets(composition.insets(withKeyboardPart: part, from: scrollView.insets(at: new)), at: new) }
     }
 
     /// The insets at the edge the keyboard's room goes to under `anchor`
-    /// (the top ones of an inverted transcript).
+    /// (the top ones of an inverted transcript; a target that is not a scroll view is never inverted).
     private func keyboardEdgeInsets(of targets: Targets, anchor: KeyboardScrollAnchoring) -> KeyboardBottomInsets {
-        guard anchor.keyboardEdge == .top, let scrollView = targets.anchoring else {
-            return targets.inset.keyboardBottomInsets
-        }
-        return scrollView.keyboardTopInsets
+        targets.anchoring?.insets(at: anchor.keyboardEdge) ?? targets.inset.keyboardBottomInsets
     }
 
     /// What the view adds beyond its content on its own at that edge, not counted twice.
@@ -193,11 +191,7 @@ public final class KeyboardContentInsetBehavior: KeyboardBehavior {
         }
         let before = scrollView.keyboardScrollMetrics
         let change = insets.content - current.content
-        if anchor.keyboardEdge == .top {
-            scrollView.keyboardTopInsets = insets
-        } else {
-            scrollView.keyboardBottomInsets = insets
-        }
+        scrollView.setInsets(insets, at: anchor.keyboardEdge)
         let after = anchor.metrics(before, changingKeyboardEdgeInsetBy: change)
         guard let offsetY = anchor.contentOffsetY(from: before, to: after, isDragging: scrollView.isDraggedByUser),
               offsetY != scrollView.keyboardContentOffsetY
@@ -261,9 +255,8 @@ extension KeyboardAnchoringTarget {
         }
     }
 
-    /// Writes `insets` at `edge`, unless it holds them.
+    /// Writes `insets` at `edge`.
     fileprivate func setInsets(_ insets: KeyboardBottomInsets, at edge: KeyboardScrollAnchoring.Edge) {
-        guard insets != self.insets(at: edge) else { return }
         switch edge {
         case .top: keyboardTopInsets = insets
         case .bottom: keyboardBottomInsets = insets
